@@ -1,0 +1,170 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"cmp"
+	"strings"
+)
+
+// RFC 8141 section 3: two URNs are equivalent when their assigned-names
+// are equal octet by octet after the scheme and the NID are lower-cased
+// and the hex digits of every "%XX" in the NSS are upper-cased. The
+// components are ignored, percent-encoding is never decoded, and the
+// rest of the NSS is case-sensitive. Every syntax of this package uses
+// the same rule, so URNs parsed with different syntaxes compare.
+//
+// None of the three steps changes the length of a URN, so the canonical
+// form of byte i of a URN depends only on where byte i is.
+
+// Normalize returns u in canonical form: "urn" and the NID lower-cased,
+// and the hex digits of every percent-encoded octet in the NSS
+// upper-cased. The components are kept verbatim. Normalize returns u
+// itself, without allocating, when u is already canonical; otherwise it
+// allocates the new text once. The zero URN normalizes to itself.
+func (u URN) Normalize() URN {
+	i := u.firstNonCanonical()
+	if i < 0 {
+		return u
+	}
+	var b strings.Builder
+	b.Grow(len(u.s))
+	b.WriteString(u.s[:i])
+	nidEnd, nssEnd := int(u.nidEnd), int(u.nssEnd)
+	for ; i < nidEnd; i++ {
+		b.WriteByte(lower(u.s[i]))
+	}
+	// Copy the NSS a run at a time, upper-casing the two hex digits
+	// after each '%'. i may already lie inside the NSS, but never
+	// inside a triplet: firstNonCanonical returns the '%'.
+	for i < nssEnd {
+		j := strings.IndexByte(u.s[i:nssEnd], '%')
+		if j < 0 {
+			break
+		}
+		j += i
+		b.WriteString(u.s[i : j+1])
+		b.WriteByte(upper(u.s[j+1]))
+		b.WriteByte(upper(u.s[j+2]))
+		i = j + 3
+	}
+	b.WriteString(u.s[i:])
+	u.s = b.String()
+	return u
+}
+
+// firstNonCanonical returns the index of the first byte of u that
+// Normalize must change (for a percent-encoded octet, the index of its
+// '%'), or -1 when u is canonical.
+func (u URN) firstNonCanonical() int {
+	if u.s == "" {
+		return -1
+	}
+	s := u.s
+	for i := 0; i < int(u.nidEnd); i++ {
+		if class[s[i]]&cUpper != 0 {
+			return i
+		}
+	}
+	for i := int(u.nidEnd) + 1; i < int(u.nssEnd); {
+		j := strings.IndexByte(s[i:u.nssEnd], '%')
+		if j < 0 {
+			break
+		}
+		i += j
+		if class[s[i+1]]&cLowerHex != 0 || class[s[i+2]]&cLowerHex != 0 {
+			return i
+		}
+		i += 3
+	}
+	return -1
+}
+
+// upper returns the upper case of the hex digit c (other bytes as is).
+func upper(c byte) byte {
+	if class[c]&cLowerHex != 0 {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// canonByte returns byte i of the assigned-name of u as it is in the
+// canonical form. i is at least 4: "urn:" is the same in every URN.
+func (u URN) canonByte(i int) byte {
+	c := u.s[i]
+	switch {
+	case i < int(u.nidEnd):
+		return lower(c)
+	case i > int(u.nidEnd) && (u.s[i-1] == '%' || u.s[i-2] == '%'):
+		// A '%' in a valid NSS always begins a triplet, so byte i is
+		// one of its two hex digits.
+		return upper(c)
+	}
+	return c
+}
+
+// Equal reports whether u and v are equivalent under RFC 8141: whether
+// their assigned-names are equal in canonical form. Components are
+// ignored. Two zero URNs are equal; a zero URN equals no valid one.
+func (u URN) Equal(v URN) bool {
+	a, b := u.AssignedName(), v.AssignedName()
+	if len(a) != len(b) {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	if a == "" || b == "" {
+		return false
+	}
+	for i := 4; i < len(a); i++ {
+		if a[i] != b[i] && u.canonByte(i) != v.canonByte(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// Compare returns an integer comparing the canonical assigned-names of
+// u and v byte by byte: 0 if u and v are equivalent (exactly when
+// [URN.Equal] reports true), -1 if u sorts first, +1 otherwise. The zero
+// URN sorts before every valid URN. Sorting with Compare groups
+// equivalent URNs together.
+func (u URN) Compare(v URN) int {
+	a, b := u.AssignedName(), v.AssignedName()
+	if a == b {
+		return 0
+	}
+	if a == "" || b == "" {
+		return cmp.Compare(len(a), len(b))
+	}
+	// While the raw bytes agree, the two names have their NIDs and
+	// triplets at the same places, so their canonical bytes agree too.
+	for i := 4; i < min(len(a), len(b)); i++ {
+		if a[i] == b[i] {
+			continue
+		}
+		if c := cmp.Compare(u.canonByte(i), v.canonByte(i)); c != 0 {
+			return c
+		}
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// Equivalent reports whether a and b are equivalent URNs under RFC 8141
+// (see [URN.Equal]). It parses both with [Parse] and returns the error
+// of the first that is not a valid URN. It allocates nothing when both
+// are valid.
+func Equivalent(a, b string) (bool, error) {
+	u, err := Parse(a)
+	if err != nil {
+		return false, err
+	}
+	v, err := Parse(b)
+	if err != nil {
+		return false, err
+	}
+	return u.Equal(v), nil
+}

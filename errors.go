@@ -1,0 +1,258 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The sentinel errors name the part of the input where parsing failed.
+// A [*ParseError] wraps exactly one of them, so callers can test for a
+// class of failure with [errors.Is]:
+//
+//	if errors.Is(err, urn.ErrNID) { ... }
+var (
+	// ErrScheme reports that the input does not begin with "urn:"
+	// (in any case).
+	ErrScheme = errors.New("urn: invalid scheme")
+
+	// ErrNID reports an invalid namespace identifier, or a missing ':'
+	// where the NID should end.
+	ErrNID = errors.New("urn: invalid NID")
+
+	// ErrNSS reports an invalid or empty namespace-specific string.
+	ErrNSS = errors.New("urn: invalid NSS")
+
+	// ErrPercentEncoding reports a '%' that is not followed by two hex
+	// digits, or an encoded NUL ("%00") where the syntax or the
+	// [Parser] forbids it.
+	ErrPercentEncoding = errors.New("urn: invalid percent-encoding")
+
+	// ErrComponent reports an invalid r-, q- or f-component, or an
+	// invalid delimiter after the NSS.
+	ErrComponent = errors.New("urn: invalid component")
+
+	// ErrTooLong reports an input longer than [Parser.MaxLength], or
+	// longer than the 4 GiB - 1 bytes a [URN] can hold.
+	ErrTooLong = errors.New("urn: input too long")
+)
+
+// A ParseError describes why an input is not a valid URN. Every error
+// returned by the parsing functions of this package is a *ParseError.
+type ParseError struct {
+	// Input is the whole input that failed to parse.
+	Input string
+
+	// Offset is the length of the longest prefix of Input that can
+	// still begin a valid URN: the byte offset of the first byte that
+	// cannot belong, or len(Input) when the input ends too early.
+	// For ErrTooLong it is the length limit.
+	Offset int
+
+	// Err is one of the sentinel errors of this package (ErrScheme,
+	// ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent or ErrTooLong).
+	Err error
+
+	reason reason // why; zero for a ParseError built outside this package
+}
+
+// Error returns a message that says what is wrong, where and why, for
+// example:
+//
+//	urn: invalid NID in "urn:ab-:x" at offset 7: a NID cannot end with '-'
+//
+// A long input is quoted shortened around the offset; Input holds it
+// whole.
+func (e *ParseError) Error() string {
+	what := "urn: invalid input"
+	if e.Err != nil {
+		what = e.Err.Error()
+	}
+	b := make([]byte, 0, 128)
+	b = append(b, what...)
+	b = append(b, " in "...)
+	b = appendQuotedAround(b, e.Input, e.Offset)
+	b = append(b, " at offset "...)
+	b = strconv.AppendInt(b, int64(e.Offset), 10)
+	if e.reason != 0 {
+		b = append(b, ": "...)
+		b = e.reason.appendMessage(b, e.Input, e.Offset)
+	}
+	return string(b)
+}
+
+// Unwrap returns e.Err, so that errors.Is(err, ErrNID) and the like
+// work.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// maxQuoted is the length up to which an input is quoted in full in an
+// error message.
+const maxQuoted = 72
+
+// appendQuotedAround appends s quoted as a Go string. A long s is
+// shortened to a window around off, with "..." marking what was cut.
+func appendQuotedAround(b []byte, s string, off int) []byte {
+	if len(s) <= maxQuoted {
+		return strconv.AppendQuote(b, s)
+	}
+	off = min(max(off, 0), len(s))
+	lo := max(off-40, 0)
+	hi := min(lo+maxQuoted-8, len(s))
+	if hi == len(s) {
+		lo = max(hi-(maxQuoted-8), 0)
+	}
+	for lo > 0 && !utf8.RuneStart(s[lo]) {
+		lo--
+	}
+	for hi < len(s) && !utf8.RuneStart(s[hi]) {
+		hi++
+	}
+	q := strconv.AppendQuote(nil, s[lo:hi])
+	b = append(b, '"')
+	if lo > 0 {
+		b = append(b, "..."...)
+	}
+	b = append(b, q[1:len(q)-1]...)
+	if hi < len(s) {
+		b = append(b, "..."...)
+	}
+	return append(b, '"')
+}
+
+// A reason says why a parse failed. It selects the sentinel error and
+// the explanation in the message. Reasons are data: the scanner returns
+// one, and the exported functions turn it into a *ParseError.
+type reason uint8
+
+const (
+	_ reason = iota
+	rSchemeShort
+	rScheme
+	rNIDMissing
+	rNIDFirst
+	rNIDChar
+	rNIDShort
+	rNIDHyphen
+	rNIDLong
+	rNIDHyphenLong
+	rNIDColon
+	rNIDReserved
+	rNSSEmpty
+	rNSSSlash
+	rNSSChar
+	rNSSReserved2141
+	rNSSExcluded2141
+	rPctHex
+	rPctNUL
+	rDelim8141
+	rEmptyR
+	rEmptyQ
+	rFirstR
+	rFirstQ
+	rCharR
+	rCharQ
+	rCharF
+	rHashF
+	rTooLong
+	numReasons
+)
+
+// reasons maps each reason to its sentinel and explanation. Where
+// withByte is set, the message names the offending byte: in place of
+// "{}", or else at its end.
+var reasons = [numReasons]struct {
+	err      error
+	msg      string
+	withByte bool
+}{
+	rSchemeShort:     {ErrScheme, `the input ends before "urn:"`, false},
+	rScheme:          {ErrScheme, `a URN must begin with "urn:" (in any case)`, false},
+	rNIDMissing:      {ErrNID, `the input ends before the NID`, false},
+	rNIDFirst:        {ErrNID, `a NID must begin with an ASCII letter or digit`, true},
+	rNIDChar:         {ErrNID, `a NID may contain only ASCII letters, digits and '-'`, true},
+	rNIDShort:        {ErrNID, `a NID must have at least 2 characters`, false},
+	rNIDHyphen:       {ErrNID, `a NID cannot end with '-'`, false},
+	rNIDLong:         {ErrNID, `a NID can have at most 32 characters`, false},
+	rNIDHyphenLong:   {ErrNID, `a NID can have at most 32 characters and cannot end with '-'`, false},
+	rNIDColon:        {ErrNID, `the input ends before the ':' that closes the NID`, false},
+	rNIDReserved:     {ErrNID, `the NID "urn" is reserved`, false},
+	rNSSEmpty:        {ErrNSS, `the NSS cannot be empty`, false},
+	rNSSSlash:        {ErrNSS, `the NSS cannot begin with '/'`, false},
+	rNSSChar:         {ErrNSS, `{} is not allowed in the NSS`, true},
+	rNSSReserved2141: {ErrNSS, `{} is reserved by RFC 2141; percent-encode it`, true},
+	rNSSExcluded2141: {ErrNSS, `{} is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it`, true},
+	rPctHex:          {ErrPercentEncoding, `'%' must be followed by two hex digits`, true},
+	rPctNUL:          {ErrPercentEncoding, `"%00" (NUL) is not allowed`, false},
+	rDelim8141:       {ErrComponent, `after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component)`, false},
+	rEmptyR:          {ErrComponent, `the r-component cannot be empty`, false},
+	rEmptyQ:          {ErrComponent, `the q-component cannot be empty`, false},
+	rFirstR:          {ErrComponent, `the r-component cannot begin with '/' or '?'`, false},
+	rFirstQ:          {ErrComponent, `the q-component cannot begin with '/' or '?'`, false},
+	rCharR:           {ErrComponent, `{} is not allowed in the r-component`, true},
+	rCharQ:           {ErrComponent, `{} is not allowed in the q-component`, true},
+	rCharF:           {ErrComponent, `{} is not allowed in the f-component`, true},
+	rHashF:           {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
+	rTooLong:         {ErrTooLong, `the input is longer than the limit`, false},
+}
+
+// appendMessage appends the explanation of r for input s failing at off.
+func (r reason) appendMessage(b []byte, s string, off int) []byte {
+	if int(r) >= len(reasons) {
+		return append(b, "unknown reason"...)
+	}
+	d := &reasons[r]
+	if r == rTooLong {
+		b = append(b, d.msg...)
+		b = append(b, " ("...)
+		b = strconv.AppendInt(b, int64(len(s)), 10)
+		b = append(b, " bytes, limit "...)
+		b = strconv.AppendInt(b, int64(off), 10)
+		return append(b, ')')
+	}
+	if !d.withByte || off < 0 || off >= len(s) {
+		before, after, found := strings.Cut(d.msg, "{}")
+		if found {
+			return append(append(append(b, before...), "this character"...), after...)
+		}
+		return append(b, d.msg...)
+	}
+	c := s[off]
+	before, after, found := strings.Cut(d.msg, "{}")
+	b = append(b, before...)
+	if !found {
+		b = append(b, ", not "...)
+	}
+	b = appendByteName(b, c)
+	b = append(b, after...)
+	if c >= utf8.RuneSelf {
+		b = append(b, "; non-ASCII characters must be percent-encoded as UTF-8"...)
+	}
+	return b
+}
+
+// appendByteName names the byte c for a person reading an error.
+func appendByteName(b []byte, c byte) []byte {
+	switch {
+	case c == ' ':
+		return append(b, "a space"...)
+	case c < ' ' || c == 0x7f:
+		b = append(b, "control byte 0x"...)
+		return appendHexByte(b, c)
+	case c >= utf8.RuneSelf:
+		b = append(b, "byte 0x"...)
+		return appendHexByte(b, c)
+	default:
+		return append(b, '\'', c, '\'')
+	}
+}
+
+const upperHex = "0123456789ABCDEF"
+
+func appendHexByte(b []byte, c byte) []byte {
+	return append(b, upperHex[c>>4], upperHex[c&15])
+}

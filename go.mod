@@ -1,0 +1,3 @@
+module github.com/urnkit/urn
+
+go 1.24

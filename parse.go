@@ -1,0 +1,239 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// A Syntax selects the grammar a [Parser] accepts. The zero value is
+// [RFC8141].
+type Syntax uint8
+
+const (
+	// RFC8141 is the syntax of RFC 8141 (2017), the current standard:
+	// a NID of 2 to 32 characters, an NSS that may contain '/', '&' and
+	// '~', and the optional components "?+r", "?=q" and "#f".
+	RFC8141 Syntax = iota
+
+	// RFC2141 is the legacy syntax of RFC 2141 (1997): a NID of 1 to 32
+	// characters that may end in '-' and is not "urn", a smaller NSS
+	// repertoire ('/', '?', '#', '&' and '~' rejected), no "%00", and
+	// no components.
+	RFC2141
+
+	// Draft14 is the syntax of draft-ietf-urnbis-rfc2141bis-urn-14
+	// (2015): the NID and NSS of RFC 8141, with the components "?q",
+	// "??r" and "#f".
+	Draft14
+
+	numSyntaxes
+)
+
+var syntaxNames = [numSyntaxes]string{
+	RFC8141: "rfc8141",
+	RFC2141: "rfc2141",
+	Draft14: "draft14",
+}
+
+// String returns the name of s: "rfc8141", "rfc2141" or "draft14".
+func (s Syntax) String() string {
+	if s < numSyntaxes {
+		return syntaxNames[s]
+	}
+	return "Syntax(" + strconv.Itoa(int(s)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler], with the names of
+// [Syntax.String].
+func (s Syntax) MarshalText() ([]byte, error) {
+	if s >= numSyntaxes {
+		return nil, errors.New("urn: invalid Syntax " + s.String())
+	}
+	return []byte(syntaxNames[s]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the
+// names of [Syntax.String] in any case, so a Syntax can be a flag with
+// [flag.TextVar].
+func (s *Syntax) UnmarshalText(text []byte) error {
+	for i, name := range syntaxNames {
+		if strings.EqualFold(string(text), name) {
+			*s = Syntax(i)
+			return nil
+		}
+	}
+	return errors.New(`urn: unknown syntax "` + string(text) + `" (want rfc8141, rfc2141 or draft14)`)
+}
+
+// A Parser parses URNs with a chosen syntax and limits. The zero Parser
+// parses RFC 8141 with no length limit, like [Parse]. A Parser holds no
+// state, so one value can be shared by many goroutines.
+type Parser struct {
+	// Syntax is the grammar to accept.
+	Syntax Syntax
+
+	// MaxLength is the longest input accepted, in bytes; <= 0 means
+	// no limit. A longer input fails with ErrTooLong before any of it
+	// is read. (A URN can never be longer than 4 GiB - 1 bytes.)
+	MaxLength int
+
+	// RejectNUL rejects "%00" in any part of the URN, as the 2011
+	// revision draft of RFC 2141 requires (section 2.3.3). RFC 2141
+	// syntax always rejects it; a raw NUL byte is invalid in every
+	// syntax.
+	RejectNUL bool
+}
+
+// Parse parses s as a URN in the Parser's syntax. On failure it returns
+// the zero URN and a [*ParseError]. It panics if p.Syntax is not one of
+// the Syntax constants.
+func (p Parser) Parse(s string) (URN, error) {
+	if p.MaxLength > 0 && len(s) > p.MaxLength {
+		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
+	}
+	u, off, r := p.grammar().parse(s)
+	if r != 0 {
+		return URN{}, newError(s, off, r)
+	}
+	return u, nil
+}
+
+// grammar returns the tables for p's syntax and options.
+func (p Parser) grammar() *grammar {
+	if p.Syntax >= numSyntaxes {
+		panic("urn: Parser with invalid " + p.Syntax.String())
+	}
+	nul := 0
+	if p.RejectNUL {
+		nul = 1
+	}
+	return &grammars[p.Syntax][nul]
+}
+
+// Parse parses s as a URN in the syntax of RFC 8141. On failure it
+// returns the zero URN and a [*ParseError] that says where and why s is
+// not a URN.
+//
+// Parse copies nothing: the URN refers to s. It does not allocate when
+// s is valid; an error costs one allocation, the *ParseError.
+func Parse(s string) (URN, error) {
+	u, off, r := std.parse(s)
+	if r != 0 {
+		return URN{}, newError(s, off, r)
+	}
+	return u, nil
+}
+
+// std is the grammar of Parse.
+var std = &grammars[RFC8141][0]
+
+// MustParse is like [Parse] but panics if s is not a valid URN. It is
+// meant for tests and for package-level values built from constants.
+func MustParse(s string) URN {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+func newError(s string, off int, r reason) *ParseError {
+	return &ParseError{Input: s, Offset: off, Err: reasons[r].err, reason: r}
+}
+
+// A grammar is a syntax as data: which bytes each part accepts and
+// which delimiters open the components. One scanner serves them all.
+type grammar struct {
+	nidMin         int        // shortest NID
+	nidHyphenLast  bool       // a NID may end in '-'
+	reserveURN     bool       // the NID "urn" is not allowed
+	nssClass       uint8      // class bit of NSS bytes other than '%'
+	noLeadingSlash bool       // the NSS cannot begin with '/'
+	noNUL          bool       // "%00" is not allowed
+	legacyMessages bool       // explain NSS errors in terms of RFC 2141
+	comps          []compSpec // the components after the NSS, in order
+	hasF           bool       // '#' opens an f-component
+}
+
+// grammars holds every syntax, without and with the NUL check.
+var grammars = func() (t [numSyntaxes][2]grammar) {
+	t[RFC8141][0] = grammar{
+		nidMin:         2,
+		nssClass:       cPath,
+		noLeadingSlash: true,
+		comps:          comps8141,
+		hasF:           true,
+	}
+	t[RFC2141][0] = grammar{
+		nidMin:         1,
+		nidHyphenLast:  true,
+		reserveURN:     true,
+		nssClass:       cTrans,
+		noNUL:          true,
+		legacyMessages: true,
+	}
+	t[Draft14][0] = t[RFC8141][0]
+	t[Draft14][0].comps = comps14
+	for i := range t {
+		t[i][1] = t[i][0]
+		t[i][1].noNUL = true
+	}
+	return t
+}()
+
+// maxLength is the longest input a URN can hold: its offsets are uint32.
+const maxLength = 1<<32 - 1
+
+// parse scans s in one pass. It returns the URN, or the offset of the
+// first byte that cannot belong (len(s) if s ends too early) and the
+// reason.
+func (g *grammar) parse(s string) (u URN, off int, r reason) {
+	if uint64(len(s)) > maxLength {
+		// Offset is maxLength, computed so that it compiles where int
+		// has 32 bits (and this cannot happen).
+		return URN{}, len(s) - int(uint64(len(s))-maxLength), rTooLong
+	}
+	if len(s) < 4 || lower(s[0]) != 'u' || lower(s[1]) != 'r' || lower(s[2]) != 'n' || s[3] != ':' {
+		for i := 0; i < 4; i++ {
+			if i == len(s) {
+				return URN{}, i, rSchemeShort
+			}
+			if lower(s[i]) != "urn:"[i] {
+				return URN{}, i, rScheme
+			}
+		}
+	}
+	i, r := g.scanNID(s, 4)
+	if r != 0 {
+		return URN{}, i, r
+	}
+	u.nidEnd = uint32(i)
+	start := i + 1
+	if i, r = g.scanNSS(s, start); r != 0 {
+		return URN{}, i, r
+	}
+	u.nssEnd = uint32(i)
+	if i == len(s) {
+		if i == start {
+			return URN{}, i, rNSSEmpty
+		}
+		u.s = s
+		return u, 0, 0
+	}
+	if c := s[i]; !(c == '?' && g.comps != nil || c == '#' && g.hasF) {
+		return URN{}, i, g.nssStopReason(c)
+	}
+	if i == start {
+		return URN{}, i, rNSSEmpty
+	}
+	if i, r = g.scanComponents(s, i, &u); r != 0 {
+		return URN{}, i, r
+	}
+	u.s = s
+	return u, 0, 0
+}
