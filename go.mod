@@ -1,3 +1,5 @@
 module github.com/urnkit/urn
 
 go 1.24
+
+require github.com/google/go-cmp v0.7.0

@@ -1,0 +1,50 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import "testing"
+
+// TestAllocs guards the allocation promises of the documentation.
+func TestAllocs(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage instrumentation changes allocation counts")
+	}
+	const s = "URN:EXAMPLE:a123%2cz456/segment?+CCResolve:cc=uk?=op=map&lat=39.56#somepart"
+	u := MustParse(s)
+	canon := u.Normalize()
+	v := MustParse("urn:example:a123%2Cz456")
+	draft := Parser{Syntax: Draft14, MaxLength: 1 << 10, RejectNUL: true}
+	var sink string
+	for _, tt := range []struct {
+		name string
+		max  float64
+		fn   func()
+	}{
+		{"Parse", 0, func() { u, _ = Parse(s) }},
+		{"Parser.Parse", 0, func() { u, _ = draft.Parse("urn:ab:x?q??r#f") }},
+		{"accessors", 0, func() {
+			sink = u.Scheme()
+			sink = u.NID()
+			sink = u.NSS()
+			sink = u.AssignedName()
+			sink = u.RComponent()
+			sink = u.QComponent()
+			sink = u.FComponent()
+			_ = u.HasFComponent() && u.IsValid()
+		}},
+		{"String", 0, func() { sink = u.String() }},
+		{"Equal", 0, func() { _ = u.Equal(v) && u.Equal(canon) }},
+		{"Compare", 0, func() { _ = u.Compare(v) + u.Compare(canon) }},
+		{"Equivalent", 0, func() { Equivalent(s, "urn:example:a123%2Cz456") }},
+		{"Normalize/canonical", 0, func() { canon = canon.Normalize() }},
+		{"Normalize", 1, func() { canon = u.Normalize() }},
+		{"AppendText", 0, func() { u.AppendText(make([]byte, 0, 128)) }},
+	} {
+		if got := testing.AllocsPerRun(100, tt.fn); got > tt.max {
+			t.Errorf("%s: %v allocations, want at most %v", tt.name, got, tt.max)
+		}
+	}
+	_ = sink
+}

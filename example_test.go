@@ -1,0 +1,149 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/urnkit/urn"
+)
+
+func ExampleParse() {
+	u, err := urn.Parse("urn:ietf:params:scim:schemas:core:2.0:User")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.NID())
+	fmt.Println(u.NSS())
+	// Output:
+	// ietf
+	// params:scim:schemas:core:2.0:User
+}
+
+func ExampleURN_parts() {
+	u := urn.MustParse("urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56#section-2")
+	fmt.Printf("scheme %q\n", u.Scheme())
+	fmt.Printf("NID    %q\n", u.NID())
+	fmt.Printf("NSS    %q\n", u.NSS())
+	fmt.Printf("r      %q\n", u.RComponent())
+	fmt.Printf("q      %q\n", u.QComponent())
+	fmt.Printf("f      %q\n", u.FComponent())
+	fmt.Printf("name   %q\n", u.AssignedName())
+	// Output:
+	// scheme "urn"
+	// NID    "example"
+	// NSS    "weather"
+	// r      "CCResolve:cc=uk"
+	// q      "op=map&lat=39.56"
+	// f      "section-2"
+	// name   "urn:example:weather"
+}
+
+func ExampleEquivalent() {
+	for _, pair := range [][2]string{
+		{"urn:example:a123,z456", "URN:EXAMPLE:a123,z456"},     // case of "urn" and NID: equivalent
+		{"urn:example:a123,z456", "urn:example:a123,z456#789"}, // components are ignored
+		{"urn:example:a123%2Cz456", "urn:example:a123%2cz456"}, // hex digits: equivalent
+		{"urn:example:a123%2Cz456", "urn:example:a123,z456"},   // never decoded: different
+		{"urn:example:A123,z456", "urn:example:a123,z456"},     // the NSS is case-sensitive
+	} {
+		eq, err := urn.Equivalent(pair[0], pair[1])
+		fmt.Println(eq, err)
+	}
+	// Output:
+	// true <nil>
+	// true <nil>
+	// true <nil>
+	// false <nil>
+	// false <nil>
+}
+
+func ExampleURN_Normalize() {
+	u := urn.MustParse("URN:EXAMPLE:a123%2cz456?=Op=Map#Frag")
+	fmt.Println(u.Normalize())
+	// Output:
+	// urn:example:a123%2Cz456?=Op=Map#Frag
+}
+
+func ExampleURN_Compare() {
+	names := []urn.URN{
+		urn.MustParse("urn:isbn:0451450523"),
+		urn.MustParse("URN:IETF:rfc:8141"),
+		urn.MustParse("urn:ietf:rfc:2141"),
+		urn.MustParse("urn:ietf:rfc:8141#section-3"),
+	}
+	slices.SortFunc(names, urn.URN.Compare)
+	for _, u := range names {
+		fmt.Println(u)
+	}
+	// Output:
+	// urn:ietf:rfc:2141
+	// URN:IETF:rfc:8141
+	// urn:ietf:rfc:8141#section-3
+	// urn:isbn:0451450523
+}
+
+func ExampleParseError() {
+	_, err := urn.Parse("urn:example:a123?a=b")
+	fmt.Println(err)
+
+	var pe *urn.ParseError
+	if errors.As(err, &pe) {
+		fmt.Printf("%s\n%*s^\n", pe.Input, pe.Offset, "")
+	}
+	fmt.Println(errors.Is(err, urn.ErrComponent))
+	// Output:
+	// urn: invalid component in "urn:example:a123?a=b" at offset 17: after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component)
+	// urn:example:a123?a=b
+	//                  ^
+	// true
+}
+
+func ExampleParser() {
+	legacy := urn.Parser{Syntax: urn.RFC2141, MaxLength: 255}
+	_, err := legacy.Parse("urn:example:a/b")
+	fmt.Println(err)
+
+	draft := urn.Parser{Syntax: urn.Draft14}
+	u, _ := draft.Parse("urn:etsi:osm:yang:nsr?revision=2017-02-08")
+	fmt.Println(u.QComponent())
+	// Output:
+	// urn: invalid NSS in "urn:example:a/b" at offset 13: '/' is reserved by RFC 2141; percent-encode it
+	// revision=2017-02-08
+}
+
+func ExampleURN_json() {
+	var doc struct {
+		Schemas []urn.URN `json:"schemas"`
+		Parent  urn.URN   `json:"parent"`
+	}
+	in := `{"schemas":["urn:ietf:params:scim:schemas:core:2.0:User"],"parent":""}`
+	if err := json.Unmarshal([]byte(in), &doc); err != nil {
+		panic(err)
+	}
+	fmt.Println(doc.Schemas[0].NSS(), doc.Parent.IsValid())
+
+	err := json.Unmarshal([]byte(`{"parent":"urn:scim:x y"}`), &doc)
+	fmt.Println(err)
+	// Output:
+	// params:scim:schemas:core:2.0:User false
+	// urn: invalid NSS in "urn:scim:x y" at offset 10: a space is not allowed in the NSS
+}
+
+func ExampleURN_mapKey() {
+	// A URN is comparable, so it can be a map key: the key is then the
+	// exact text. To group equivalent URNs, key by the canonical
+	// assigned-name instead.
+	count := map[string]int{}
+	for _, s := range []string{"urn:ISBN:0451450523", "urn:isbn:0451450523#p12", "urn:isbn:0451450524"} {
+		count[urn.MustParse(s).Normalize().AssignedName()]++
+	}
+	fmt.Println(count)
+	// Output:
+	// map[urn:isbn:0451450523:2 urn:isbn:0451450524:1]
+}

@@ -1,0 +1,254 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The reference implementation: the grammars of GRAMMAR.md written as
+// regular expressions, as directly from the ABNF as RE2 allows. It is
+// slow and simple on purpose; the scanner must agree with it.
+var reference = func() map[Syntax]*regexp.Regexp {
+	const (
+		pctEnc = `%[0-9A-Fa-f]{2}`
+		pchar  = `(?:[A-Za-z0-9\-._~!$&'()*+,;=:@]|` + pctEnc + `)`
+		pcharE = `(?:[A-Za-z0-9\-._~!$&'()*+,;:@]|` + pctEnc + `)` // pchar without "="
+		nid    = `[A-Za-z0-9][A-Za-z0-9-]{0,30}[A-Za-z0-9]`
+		nss    = pchar + `(?:` + pchar + `|/)*`
+		frag   = `(?:` + pchar + `|[/?])*`
+		// RFC 8141 r-component: pchar *(pchar / "/" / "?") with no "?="
+		// in it, since "?=" opens the q-component: every run of '?' is
+		// followed by a byte other than '=', or ends the component.
+		r8141 = pchar + `(?:` + pchar + `|/|\?+(?:` + pcharE + `|/))*\?*`
+		q8141 = pchar + `(?:` + pchar + `|[/?])*`
+		// Draft 14 q-component: no "??" in it, since "??" opens the
+		// r-component; it may end in one '?' only where no r-component
+		// follows.
+		q14     = pchar + `(?:` + pchar + `|/|\?(?:` + pchar + `|/))*`
+		r14     = pchar + `(?:` + pchar + `|[/?])*`
+		trans   = `(?:[A-Za-z0-9()+,\-.:=@;$_!*']|` + pctEnc + `)`
+		nid2141 = `[A-Za-z0-9][A-Za-z0-9-]{0,31}`
+	)
+	return map[Syntax]*regexp.Regexp{
+		RFC8141: regexp.MustCompile(`^(?i:urn):(` + nid + `):(` + nss + `)` +
+			`(?:\?\+(` + r8141 + `))?(?:\?=(` + q8141 + `))?(?:(#)(` + frag + `))?$`),
+		Draft14: regexp.MustCompile(`^(?i:urn):(` + nid + `):(` + nss + `)` +
+			`(?:(?:\?(` + q14 + `))?(?:\?\?(` + r14 + `))?|\?(` + q14 + `\?))(?:(#)(` + frag + `))?$`),
+		RFC2141: regexp.MustCompile(`^(?i:urn):(` + nid2141 + `):(` + trans + `+)$`),
+	}
+}()
+
+// referenceParse splits s with the reference grammar: NID, NSS, r, q,
+// "#" or "", f. It reports false if s is not valid.
+func referenceParse(syntax Syntax, s string) ([6]string, bool) {
+	var p [6]string
+	m := reference[syntax].FindStringSubmatch(s)
+	if m == nil {
+		return p, false
+	}
+	switch syntax {
+	case RFC8141:
+		copy(p[:], m[1:])
+	case Draft14:
+		p[0], p[1], p[2], p[3], p[4], p[5] = m[1], m[2], m[4], m[3]+m[5], m[6], m[7]
+	case RFC2141:
+		p[0], p[1] = m[1], m[2]
+		nid := strings.ToLower(p[0])
+		if nid == "urn" || strings.Contains(strings.ToLower(p[1]), "%00") {
+			return p, false
+		}
+		// "%00" in any case: hex digits are case-insensitive but 0 has
+		// no case, so checking "%00" is enough.
+	}
+	return p, true
+}
+
+func fuzzSeeds(f *testing.F) {
+	for _, c := range loadParseCases(f) {
+		f.Add(c.input)
+	}
+	for _, s := range readCorpus(f, "real-urns.txt")[:200] {
+		f.Add(s)
+	}
+	for _, s := range readCorpus(f, "real-broken.txt") {
+		f.Add(s)
+	}
+}
+
+// FuzzParse checks the parser against the reference grammar in every
+// syntax, and the properties of a parsed URN and of a parse error.
+func FuzzParse(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		for syntax := range numSyntaxes {
+			p := Parser{Syntax: syntax}
+			u, err := p.Parse(s)
+			want, ok := referenceParse(syntax, s)
+			if ok != (err == nil) {
+				t.Fatalf("%s.Parse(%q) error = %v; the reference says valid = %v", syntax, s, err, ok)
+			}
+			if err != nil {
+				checkFuzzError(t, p, s, err)
+				continue
+			}
+			hash := ""
+			if u.HasFComponent() {
+				hash = "#"
+			}
+			got := [6]string{u.NID(), u.NSS(), u.RComponent(), u.QComponent(), hash, u.FComponent()}
+			if got != want {
+				t.Fatalf("%s.Parse(%q) = %q, the reference says %q", syntax, s, got, want)
+			}
+			checkFuzzURN(t, p, s, u)
+		}
+	})
+}
+
+// checkFuzzURN checks the properties of a URN u parsed from s.
+func checkFuzzURN(t *testing.T, p Parser, s string, u URN) {
+	if u.String() != s || !u.IsValid() || !strings.HasPrefix(s, u.AssignedName()) {
+		t.Fatalf("Parse(%q) does not round-trip: %q", s, u)
+	}
+	n := u.Normalize()
+	if n.Normalize() != n {
+		t.Fatalf("Normalize(%q) = %q is not idempotent", s, n)
+	}
+	if !n.Equal(u) || !u.Equal(n) || n.Compare(u) != 0 {
+		t.Fatalf("Normalize(%q) = %q is not equivalent to it", s, n)
+	}
+	if len(n.String()) != len(s) || !strings.EqualFold(n.String(), s) {
+		t.Fatalf("Normalize(%q) = %q changes more than case", s, n)
+	}
+	if s[len(u.AssignedName()):] != n.String()[len(n.AssignedName()):] {
+		t.Fatalf("Normalize(%q) = %q changes the components", s, n)
+	}
+	v, err := p.Parse(n.String())
+	if err != nil || v != n {
+		t.Fatalf("Normalize(%q) = %#v does not re-parse to itself: %#v, %v", s, n, v, err)
+	}
+	if p.Syntax == RFC8141 {
+		if ok, err := Equivalent(s, n.String()); !ok || err != nil {
+			t.Fatalf("Equivalent(%q, %q) = %v, %v", s, n, ok, err)
+		}
+	}
+}
+
+// checkFuzzError checks a parse error: its fields, and that its offset
+// is where the input stops being a possible URN.
+func checkFuzzError(t *testing.T, p Parser, s string, err error) {
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || pe.Err == nil {
+		t.Fatalf("%s.Parse(%q): malformed error %#v", p.Syntax, s, err)
+	}
+	if pe.Error() == "" {
+		t.Fatal("empty message")
+	}
+	// The prefix before the offset can still begin a valid URN: parsing
+	// it alone succeeds, or fails only because it ends too early.
+	_, err = p.Parse(s[:pe.Offset])
+	if err != nil {
+		var pre *ParseError
+		if !errors.As(err, &pre) || pre.Offset != pe.Offset {
+			t.Fatalf("%s.Parse(%q) fails at %d, but its prefix %q fails at %v",
+				p.Syntax, s, pe.Offset, s[:pe.Offset], err)
+		}
+	}
+}
+
+// FuzzEquivalent checks the laws of equivalence on pairs of inputs, and
+// on a URN and a copy of it whose case was changed where RFC 8141 lets
+// case differ.
+func FuzzEquivalent(f *testing.F) {
+	groups := loadGroups(f)
+	for _, g := range groups {
+		for _, h := range groups {
+			f.Add(g[0].String(), h[len(h)-1].String(), uint64(len(g)))
+		}
+	}
+	f.Fuzz(func(t *testing.T, a, b string, flips uint64) {
+		u, errA := Parse(a)
+		v, errB := Parse(b)
+		eq, err := Equivalent(a, b)
+		if (err == nil) != (errA == nil && errB == nil) {
+			t.Fatalf("Equivalent(%q, %q) error = %v, parse errors %v, %v", a, b, err, errA, errB)
+		}
+		if err != nil {
+			if eq {
+				t.Fatal("Equivalent reported true with an error")
+			}
+			return
+		}
+		if eq != u.Equal(v) || eq != v.Equal(u) {
+			t.Fatalf("Equivalent(%q, %q) = %v is not symmetric or disagrees with Equal", a, b, eq)
+		}
+		if want := u.Normalize().AssignedName() == v.Normalize().AssignedName(); eq != want {
+			t.Fatalf("Equivalent(%q, %q) = %v, canonical assigned-names equal = %v", a, b, eq, want)
+		}
+		if (u.Compare(v) == 0) != eq || u.Compare(v) != -v.Compare(u) {
+			t.Fatalf("Compare(%q, %q) = %d, reverse %d, Equal %v", a, b, u.Compare(v), v.Compare(u), eq)
+		}
+		if c := strings.Compare(u.Normalize().AssignedName(), v.Normalize().AssignedName()); c != u.Compare(v) {
+			t.Fatalf("Compare(%q, %q) = %d, canonical names compare %d", a, b, u.Compare(v), c)
+		}
+		if ok, _ := Equivalent(a, a); !ok || !u.Equal(u) || u.Compare(u) != 0 {
+			t.Fatalf("Equivalent(%q, itself) is false", a)
+		}
+		// Flip the case of letters where it does not matter: the scheme,
+		// the NID and hex digits in the NSS. Flip the case of one other
+		// letter of the NSS, and it must matter.
+		w := flipCase(u, flips)
+		x, err := Parse(w)
+		if err != nil {
+			t.Fatalf("case-flipped %q of %q: %v", w, a, err)
+		}
+		if !x.Equal(u) || !u.Equal(x) || x.Compare(u) != 0 {
+			t.Fatalf("%q is not equivalent to its case-flipped copy %q", a, w)
+		}
+		if d := flipNSSLetter(u); d != "" {
+			if ok, err := Equivalent(a, d); ok || err != nil {
+				t.Fatalf("Equivalent(%q, %q) = %v, %v; an NSS letter's case matters", a, d, ok, err)
+			}
+		}
+	})
+}
+
+// flipCase flips the case of the letters of u whose case does not matter,
+// chosen by the bits of flips.
+func flipCase(u URN, flips uint64) string {
+	b := []byte(u.String())
+	nidEnd, nssEnd := int(u.nidEnd), int(u.nssEnd)
+	for i := range b {
+		if flips>>(i%64)&1 == 0 {
+			continue
+		}
+		insensitive := i < nidEnd ||
+			(i > nidEnd && i < nssEnd && (b[i-1] == '%' || b[i-2] == '%'))
+		if insensitive && ('a' <= b[i]|0x20 && b[i]|0x20 <= 'z') {
+			b[i] ^= 0x20
+		}
+	}
+	return string(b)
+}
+
+// flipNSSLetter flips the case of the first letter of the NSS of u that
+// is not a hex digit of a triplet, or returns "" if it has none.
+func flipNSSLetter(u URN) string {
+	b := []byte(u.String())
+	for i := int(u.nidEnd) + 1; i < int(u.nssEnd); i++ {
+		if b[i] == '%' {
+			i += 2
+			continue
+		}
+		if 'a' <= b[i]|0x20 && b[i]|0x20 <= 'z' {
+			b[i] ^= 0x20
+			return string(b)
+		}
+	}
+	return ""
+}
