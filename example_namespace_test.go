@@ -1,0 +1,111 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/urnkit/urn"
+)
+
+func ExampleClassifyNID() {
+	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "xn--abc", "X-acme", "urn", "a_b"} {
+		fmt.Println(nid, urn.ClassifyNID(nid))
+	}
+	// Output:
+	// isbn formal
+	// urn-7 informal
+	// urn-07 unassignable
+	// de country-code
+	// xn--abc dns-like
+	// X-acme experimental
+	// urn reserved
+	// a_b invalid
+}
+
+func ExampleLookupNID() {
+	r, ok := urn.LookupNID("ISBN")
+	fmt.Println(r.NID, r.Kind, r.Reference, ok)
+	_, ok = urn.LookupNID("acme")
+	fmt.Println(ok)
+	// Output:
+	// isbn formal International ISBN Agency true
+	// false
+}
+
+func ExampleNamespaces_Validate() {
+	ns := urn.BuiltinNamespaces()
+	for _, s := range []string{
+		"urn:isbn:0-395-36341-1",
+		"urn:isbn:0-395-36341-2",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf",
+	} {
+		fmt.Println(ns.Validate(urn.MustParse(s)))
+	}
+	// Output:
+	// <nil>
+	// urn: NSS not valid in namespace isbn in "urn:isbn:0-395-36341-2" at offset 21 ('2'): wrong check digit (ISBN-10, modulus 11)
+	// urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf" at offset 44: a UUID has 36 characters
+}
+
+func ExampleNamespaces_Equal() {
+	ns := urn.BuiltinNamespaces()
+	a := urn.MustParse("urn:isbn:0-395-36341-1")
+	b := urn.MustParse("URN:ISBN:0395363411")
+	fmt.Println(a.Equal(b), ns.Equal(a, b))
+	fmt.Println(ns.Normalize(a))
+	// Output:
+	// false true
+	// urn:isbn:0395363411
+}
+
+// A namespace of your own: the NSS is digits, and leading zeros do not
+// count. The rules are added to a copy of the built-in set; nothing
+// global changes.
+func ExampleNamespaces_With() {
+	errDigit := errors.New("want a digit")
+	acme := urn.Namespace{
+		NID:    "acme",
+		Source: "ACME part numbering, section 2",
+		Validate: func(nss string) (int, error) {
+			for i := 0; i < len(nss); i++ {
+				if nss[i] < '0' || nss[i] > '9' {
+					return i, errDigit
+				}
+			}
+			return 0, nil
+		},
+		Canonical: func(nss string) string {
+			if t := strings.TrimLeft(nss, "0"); t != "" {
+				return t
+			}
+			return "0"
+		},
+	}
+	ns := urn.BuiltinNamespaces().With(acme)
+	fmt.Println(ns.Equal(urn.MustParse("urn:acme:0042"), urn.MustParse("urn:ACME:42")))
+	err := ns.Validate(urn.MustParse("urn:acme:4x2"))
+	fmt.Println(errors.Is(err, errDigit), err.(*urn.NamespaceError).Offset)
+	// Output:
+	// true
+	// true 10
+}
+
+func ExampleParseSCIM() {
+	u := urn.MustParse("urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")
+	sc, err := urn.ParseSCIM(u)
+	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
+	// Output:
+	// schemas extension enterprise:2.0:User <nil>
+}
+
+func ExampleParseUUID() {
+	id, err := urn.ParseUUID(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"))
+	fmt.Printf("%x %v\n", id, err)
+	// Output:
+	// f81d4fae7dec11d0a76500a0c91e6bf6 <nil>
+}

@@ -1,0 +1,141 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import "errors"
+
+// IETFNamespace holds the rules of the "ietf" namespace (RFC 2648,
+// section 2), with its "params" subtree for registered protocol
+// parameters (RFC 3553) and the SCIM subtree of that (RFC 7643,
+// section 10.2.1). The NSS is one of
+//
+//	rfc:NUMBER  fyi:NUMBER  std:NUMBER  bcp:NUMBER  (NUMBER = 1*DIGIT)
+//	id:STRING   mtg:STRING  STRING                  (STRING = 1*(ALPHA / DIGIT / "-"))
+//	params:CLASS[:REST]                             (CLASS = STRING, REST any NSS text)
+//
+// where a bare STRING is RFC 2648's room for future series, and under
+// params:scim: the structure of [ParseSCIM] applies. RFC 2648 makes the
+// entire URN case-insensitive, so the canonical form of a valid NSS has
+// its letters in lower case (the hex digits of percent-encoded octets
+// stay in upper case, as RFC 8141 requires).
+var IETFNamespace = Namespace{
+	NID:       "ietf",
+	Source:    "RFC 2648, section 2; RFC 3553; RFC 7643, section 10.2.1",
+	Validate:  validateIETF,
+	Canonical: lowerOutsidePercent,
+}
+
+var (
+	errIETFNumber = errors.New("want a decimal number")
+	errIETFString = errors.New("want a letter, digit or '-'")
+	errIETFSeries = errors.New("unknown series (RFC 2648 has rfc, fyi, std, bcp, id and mtg; RFC 3553 has params)")
+	errIETFEmpty  = errors.New("the rest of a params URN cannot be empty after ':'")
+)
+
+func validateIETF(nss string) (int, error) {
+	series, rest, found := cutByte(nss, ':')
+	if !found {
+		return scanIETFString(nss, 0)
+	}
+	at := len(series) + 1 // offset of rest in nss
+	switch {
+	case equalFold(series, "rfc"), equalFold(series, "fyi"), equalFold(series, "std"), equalFold(series, "bcp"):
+		if !allDigits(rest) {
+			return at + max(0, firstNonDigit(rest)), errIETFNumber
+		}
+		return 0, nil
+	case equalFold(series, "id"), equalFold(series, "mtg"):
+		return scanIETFString(rest, at)
+	case equalFold(series, "params"):
+		class, tail, found := cutByte(rest, ':')
+		if n, err := scanIETFString(class, at); err != nil {
+			return n, err
+		}
+		if !found {
+			return 0, nil
+		}
+		if tail == "" {
+			return len(nss), errIETFEmpty
+		}
+		if equalFold(class, "scim") {
+			_, n, err := parseSCIMTail(tail)
+			if err != nil {
+				return at + len(class) + 1 + n, err
+			}
+		}
+		return 0, nil
+	}
+	if n, err := scanIETFString(series, 0); err != nil {
+		return n, err
+	}
+	return len(series), errIETFSeries
+}
+
+// scanIETFString checks that s is an RFC 2648 string, 1*(ALPHA / DIGIT
+// / "-"), and reports an offset into the NSS, where s begins at at.
+func scanIETFString(s string, at int) (int, error) {
+	for i := 0; i < len(s); i++ {
+		if class[s[i]]&cLDH == 0 {
+			return at + i, errIETFString
+		}
+	}
+	if s == "" {
+		return at, errIETFString
+	}
+	return 0, nil
+}
+
+// firstNonDigit returns the index of the first byte of s that is not a
+// digit, or len(s).
+func firstNonDigit(s string) int {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// cutByte is strings.Cut for a single byte.
+func cutByte(s string, c byte) (before, after string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// equalFold reports whether s equals t, which is in lower case, without
+// regard to ASCII case.
+func equalFold(s, t string) bool {
+	return len(s) == len(t) && hasPrefixFold(s, t)
+}
+
+// lowerOutsidePercent returns s with its ASCII letters in lower case,
+// except the hex digits of percent-encoded octets. It returns s itself
+// when nothing changes.
+func lowerOutsidePercent(s string) string {
+	i := 0
+	for ; i < len(s); i++ {
+		if s[i] == '%' {
+			i += 2
+		} else if class[s[i]]&cUpper != 0 {
+			break
+		}
+	}
+	if i >= len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if b[i] == '%' {
+			i += 2
+		} else {
+			b[i] = lower(b[i])
+		}
+	}
+	return string(b)
+}

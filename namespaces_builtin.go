@@ -1,0 +1,317 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"strings"
+)
+
+// BuiltinNamespaces returns the rules this package knows, each taken
+// from the namespace's registration document:
+//
+//   - uuid: [UUIDNamespace]
+//   - isbn: [ISBNNamespace]
+//   - issn: [ISSNNamespace]
+//   - oid: [OIDNamespace]
+//   - ietf, with its params subtree and SCIM: [IETFNamespace]
+//   - example: [ExampleNamespace]
+//
+// Every call returns the same immutable set; use [Namespaces.With] to
+// add rules of your own.
+func BuiltinNamespaces() Namespaces { return builtin }
+
+var builtin = Namespaces{}.With(
+	UUIDNamespace,
+	ISBNNamespace,
+	ISSNNamespace,
+	OIDNamespace,
+	IETFNamespace,
+	ExampleNamespace,
+)
+
+// UUIDNamespace holds the rules of the "uuid" namespace (RFC 4122,
+// section 3, the namespace registration, updated by RFC 9562,
+// section 4): the NSS is a UUID in its string form, 32 hex digits in
+// groups of 8-4-4-4-12 separated by '-', such as
+// f81d4fae-7dec-11d0-a765-00a0c91e6bf6. Hex digits compare without
+// regard to case; the canonical form is lower case, as RFC 9562
+// section 4 requires on output. Any 128-bit value is accepted, including
+// the Nil and Max UUIDs: the version and variant bits are not checked.
+var UUIDNamespace = Namespace{
+	NID:       "uuid",
+	Source:    "RFC 4122, section 3; RFC 9562, section 4",
+	Validate:  validateUUID,
+	Canonical: strings.ToLower,
+}
+
+var (
+	errUUIDHex    = errors.New("want a hex digit (a UUID is 8-4-4-4-12 hex digits)")
+	errUUIDHyphen = errors.New("want '-' (a UUID is 8-4-4-4-12 hex digits)")
+	errUUIDLength = errors.New("a UUID has 36 characters")
+)
+
+func validateUUID(nss string) (int, error) {
+	for i := 0; i < len(nss); i++ {
+		switch {
+		case i == 36:
+			return i, errUUIDLength
+		case i == 8 || i == 13 || i == 18 || i == 23:
+			if nss[i] != '-' {
+				return i, errUUIDHyphen
+			}
+		case class[nss[i]]&cHex == 0:
+			return i, errUUIDHex
+		}
+	}
+	if len(nss) < 36 {
+		return len(nss), errUUIDLength
+	}
+	return 0, nil
+}
+
+// ParseUUID returns the 16 bytes of the UUID that u names, in the
+// order of its string form. It returns a [*NamespaceError] if the NID
+// of u is not "uuid" (in any case) or the NSS is not a UUID.
+func ParseUUID(u URN) ([16]byte, error) {
+	var id [16]byte
+	if !strings.EqualFold(u.NID(), "uuid") {
+		return id, &NamespaceError{Input: u.s, Offset: 4, NID: "uuid", Err: errNotNID}
+	}
+	if err := builtin.Validate(u); err != nil {
+		return id, err
+	}
+	nss := u.NSS()
+	for i, j := 0, 0; i < len(id); j += 2 {
+		if nss[j] == '-' {
+			j++
+		}
+		id[i] = unhex(nss[j])<<4 | unhex(nss[j+1])
+		i++
+	}
+	return id, nil
+}
+
+var errNotNID = errors.New("the URN is in another namespace")
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// ISBNNamespace holds the rules of the "isbn" namespace (RFC 3187,
+// section 5, as revised by the ISBN registration of 2017 that RFC 8254
+// hands over to the International ISBN Agency): the NSS is an ISBN-10
+// or an ISBN-13 (which begins with 978 or 979), with its check digit.
+// Hyphens may separate the digits, one at a time and not at either end;
+// they only make the number easier to read, so they are ignored when
+// comparing, as is the case of the ISBN-10 check digit 'X'. The
+// canonical form has no hyphens and an upper-case 'X'.
+//
+// An ISBN-10 and the ISBN-13 made from it name the same book but are
+// different identifiers, so they are not made equivalent.
+var ISBNNamespace = Namespace{
+	NID:       "isbn",
+	Source:    "RFC 3187, section 5; RFC 8254",
+	Validate:  validateISBN,
+	Canonical: canonicalISBN,
+}
+
+var (
+	errISBNDigit   = errors.New("want a digit")
+	errISBNHyphen  = errors.New("'-' must be between two digits")
+	errISBNX       = errors.New("'X' can only be the check digit of an ISBN-10")
+	errISBNLength  = errors.New("an ISBN has 10 or 13 digits")
+	errISBNPrefix  = errors.New("an ISBN-13 begins with 978 or 979")
+	errISBNCheck10 = errors.New("wrong check digit (ISBN-10, modulus 11)")
+	errISBNCheck13 = errors.New("wrong check digit (ISBN-13, modulus 10)")
+)
+
+func validateISBN(nss string) (int, error) {
+	var digits [13]byte
+	n, first, last := 0, -1, 0 // digits seen, index of the first, of the last
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		switch {
+		case c == '-':
+			if i == 0 || nss[i-1] == '-' {
+				return i, errISBNHyphen
+			}
+			continue
+		case c == 'X' || c == 'x':
+			if n != 9 {
+				return i, errISBNX
+			}
+			c = 'X'
+		case !isDigit(c):
+			return i, errISBNDigit
+		case n > 0 && digits[n-1] == 'X':
+			return i, errISBNX
+		case n == 13:
+			return i, errISBNLength
+		}
+		if first < 0 {
+			first = i
+		}
+		digits[n], last = c, i
+		n++
+	}
+	switch {
+	case n == 0 || nss[len(nss)-1] == '-':
+		return len(nss), errISBNDigit
+	case n == 10:
+		sum := 0
+		for i, c := range digits[:10] {
+			d := int(c - '0')
+			if c == 'X' {
+				d = 10
+			}
+			sum += (10 - i) * d
+		}
+		if sum%11 != 0 {
+			return last, errISBNCheck10
+		}
+	case n == 13:
+		if d := string(digits[:3]); d != "978" && d != "979" {
+			return first, errISBNPrefix
+		}
+		sum := 0
+		for i, c := range digits[:13] {
+			sum += int(c-'0') * (1 + 2*(i%2))
+		}
+		if sum%10 != 0 {
+			return last, errISBNCheck13
+		}
+	default:
+		return len(nss), errISBNLength
+	}
+	return 0, nil
+}
+
+func canonicalISBN(nss string) string {
+	if strings.IndexByte(nss, '-') < 0 && strings.IndexByte(nss, 'x') < 0 {
+		return nss
+	}
+	b := make([]byte, 0, 13)
+	for i := 0; i < len(nss); i++ {
+		switch c := nss[i]; c {
+		case '-':
+		case 'x':
+			b = append(b, 'X')
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// ISSNNamespace holds the rules of the "issn" namespace (RFC 3044,
+// section 4, as handed over by RFC 8254 to the ISSN International
+// Centre): the NSS is an ISSN, four digits, '-', three digits and a
+// check digit that is a digit or 'X' (modulus 11), such as 1234-1231.
+// The case of 'X' is ignored when comparing; the canonical form has an
+// upper-case 'X'. The hyphen is part of the ISSN as written and cannot
+// be left out.
+var ISSNNamespace = Namespace{
+	NID:       "issn",
+	Source:    "RFC 3044, section 4; RFC 8254",
+	Validate:  validateISSN,
+	Canonical: strings.ToUpper,
+}
+
+var (
+	errISSNDigit  = errors.New("want a digit (an ISSN is NNNN-NNNC)")
+	errISSNHyphen = errors.New("want '-' (an ISSN is NNNN-NNNC)")
+	errISSNCheck  = errors.New("want a digit or 'X' (an ISSN is NNNN-NNNC)")
+	errISSNLength = errors.New("an ISSN has 9 characters")
+	errISSNSum    = errors.New("wrong check digit (modulus 11)")
+)
+
+func validateISSN(nss string) (int, error) {
+	sum := 0
+	for i := 0; i < len(nss); i++ {
+		c := nss[i]
+		switch {
+		case i == 9:
+			return i, errISSNLength
+		case i == 4:
+			if c != '-' {
+				return i, errISSNHyphen
+			}
+			continue
+		case i == 8 && (c == 'X' || c == 'x'):
+			sum += 10
+			continue
+		case !isDigit(c) && i == 8:
+			return i, errISSNCheck
+		case !isDigit(c):
+			return i, errISSNDigit
+		}
+		w := 8 - i // weights 8..5 before the hyphen, 4..2 after it, 1 for the check digit
+		if i > 4 {
+			w++
+		}
+		sum += w * int(c-'0')
+	}
+	if len(nss) < 9 {
+		return len(nss), errISSNLength
+	}
+	if sum%11 != 0 {
+		return 8, errISSNSum
+	}
+	return 0, nil
+}
+
+// OIDNamespace holds the rules of the "oid" namespace (RFC 3061,
+// section 2): the NSS is an ISO/ITU-T object identifier in dotted
+// decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15: one or more
+// arcs separated by '.', each a decimal number without leading zeros.
+// RFC 3061 defines no equivalence beyond RFC 2141, so none is added.
+var OIDNamespace = Namespace{
+	NID:      "oid",
+	Source:   "RFC 3061, section 2",
+	Validate: validateOID,
+}
+
+var (
+	errOIDDigit = errors.New("want a digit (an OID is decimal numbers separated by '.')")
+	errOIDZero  = errors.New("an arc of an OID has no leading zeros")
+)
+
+func validateOID(nss string) (int, error) {
+	for i := 0; i <= len(nss); i++ {
+		if i == len(nss) || !isDigit(nss[i]) {
+			return i, errOIDDigit
+		}
+		start := i
+		for i < len(nss) && isDigit(nss[i]) {
+			if i > start && nss[start] == '0' {
+				return i, errOIDZero
+			}
+			i++
+		}
+		if i == len(nss) {
+			return 0, nil
+		}
+		if nss[i] != '.' {
+			return i, errOIDDigit
+		}
+	}
+	return len(nss), errOIDDigit // not reached
+}
+
+// ExampleNamespace holds the rules of the "example" namespace (RFC 6963,
+// the namespace registration): none beyond RFC 8141. Any NSS is valid
+// and no equivalence is added. It is listed so that the namespace is
+// known; it is meant for documentation and tests only.
+var ExampleNamespace = Namespace{
+	NID:    "example",
+	Source: "RFC 6963",
+}

@@ -1,0 +1,125 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestClassifyNID(t *testing.T) {
+	for _, c := range readCases(t, "nid-classes.txt") {
+		if len(c.fields) != 2 {
+			t.Fatalf("%s: want NID and class", c.pos)
+		}
+		nid, want := c.fields[0], c.fields[1]
+		if got := ClassifyNID(nid).String(); got != want {
+			t.Errorf("%s: ClassifyNID(%q) = %s, want %s", c.pos, nid, got, want)
+		}
+		// A NID is valid under RFC 8141 exactly when a URN with it parses.
+		_, err := Parse("urn:" + nid + ":x")
+		if (err == nil) != (want != "invalid") {
+			t.Errorf("%s: Parse with NID %q: error %v, but class %s", c.pos, nid, err, want)
+		}
+	}
+}
+
+func TestNIDClassString(t *testing.T) {
+	seen := map[string]bool{}
+	for c := NIDClass(0); c < numNIDClasses; c++ {
+		s := c.String()
+		if s == "" || seen[s] || strings.HasPrefix(s, "NIDClass(") {
+			t.Errorf("NIDClass(%d).String() = %q: empty, repeated or unnamed", c, s)
+		}
+		seen[s] = true
+	}
+	if got := numNIDClasses.String(); got != "NIDClass(8)" {
+		t.Errorf("out-of-range class: %q", got)
+	}
+}
+
+// TestRealNIDs classifies every NID of testdata/real-urns.txt and
+// records how many distinct NIDs (compared without case) fall in each
+// group. The figures were counted independently of this package, with
+// grep and comm over the same files:
+//
+//	awk -F: '{print tolower($2)}' testdata/real-urns.txt | sort -u   # 167 NIDs
+//	comm -12 with the NIDs of testdata/iana-urn-namespaces.tsv        # 76 registered
+//	of the rest: ^x- 22, ^[a-z]{2}(-|$) 4 (dx, li, un, us), other 65
+func TestRealNIDs(t *testing.T) {
+	f, err := os.Open("testdata/real-urns.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	counts := map[string]int{}
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		u, err := Parse(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		nid := strings.ToLower(u.NID())
+		if seen[nid] {
+			continue
+		}
+		seen[nid] = true
+		class := ClassifyNID(nid)
+		if class == NIDInvalid {
+			t.Errorf("NID %q of a valid URN classified invalid", nid)
+		}
+		if r, ok := LookupNID(nid); ok {
+			counts["registered"]++
+			if r.Kind != class {
+				t.Errorf("registered %s NID %q classified %s", r.Kind, nid, class)
+			}
+			continue
+		}
+		counts["unregistered "+class.String()]++
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{
+		"registered":                76,
+		"unregistered formal":       65,
+		"unregistered experimental": 22,
+		"unregistered country-code": 4,
+	}
+	if len(seen) != 167 {
+		t.Errorf("%d distinct NIDs, want 167", len(seen))
+	}
+	for k, n := range want {
+		if counts[k] != n {
+			t.Errorf("%s: %d NIDs, want %d", k, counts[k], n)
+		}
+	}
+	for k, n := range counts {
+		if _, ok := want[k]; !ok {
+			t.Errorf("%s: %d NIDs, want none", k, n)
+		}
+	}
+}
+
+func TestClassifyNIDAllocs(t *testing.T) {
+	nids := []string{"ISBN", "urn-7", "xn--a", "X-Acme", "de-bw", "a_b"}
+	if n := testing.AllocsPerRun(100, func() {
+		for _, nid := range nids {
+			ClassifyNID(nid)
+		}
+	}); n != 0 {
+		t.Errorf("ClassifyNID: %v allocations, want 0", n)
+	}
+}
+
+func BenchmarkClassifyNID(b *testing.B) {
+	nids := []string{"isbn", "URN-7", "xn--abc", "x-acme", "de", "broadband-forum-org"}
+	for i := 0; b.Loop(); i++ {
+		ClassifyNID(nids[i%len(nids)])
+	}
+}
