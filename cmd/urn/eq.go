@@ -5,6 +5,7 @@
 package main
 
 import (
+	"flag"
 	"strings"
 
 	"github.com/urnkit/urn"
@@ -19,6 +20,12 @@ whether their assigned-names are equal once "urn" and the NID are in lower
 case and the hex digits of percent-encoded octets in the NSS are in upper
 case. The r-, q- and f-components are ignored, and percent-encoded octets
 are never decoded, so "%2C" is not ",".
+
+With -ns, the rules of the URN's namespace apply too, when this program
+knows them (uuid, isbn, issn, oid, ietf and example): each URN must be
+valid in its namespace, and the namespace may make more URNs equivalent,
+as the hyphens of an ISBN or the case of a UUID. See "urn explain" for the
+rules that apply to a URN.
 
 It prints the verdict and the canonical assigned-names. The exit status is
 0 when A and B are equivalent, 1 when they are not, and 2 when either is
@@ -35,7 +42,13 @@ invalid URN as printed by check -json, on standard output.
   not equivalent: urn:example:a123,z456 and urn:example:a123%2Cz456
   $ echo $?
   1
+  $ urn eq -ns urn:isbn:0-395-36341-1 URN:ISBN:0395363411
+  equivalent: urn:isbn:0395363411
 `,
+	ownFlags: "  -ns           apply the rules of the namespace too\n",
+	flags: func(fs *flag.FlagSet, e *env) {
+		fs.BoolVar(&e.ns, "ns", false, "")
+	},
 	run: runEq,
 }
 
@@ -55,8 +68,13 @@ func runEq(e *env, args []string) int {
 	var us [2]urn.URN
 	for i, s := range args {
 		u, err := e.parser.Parse(s)
-		if err != nil {
-			p := newProblem(s, err)
+		p, bad := problem{}, err != nil
+		if bad {
+			p = newProblem(s, err)
+		} else if e.ns {
+			p, bad = nsProblem(u)
+		}
+		if bad {
 			if e.json {
 				e.writeJSON(p)
 			} else {
@@ -73,6 +91,10 @@ func runEq(e *env, args []string) int {
 	}
 	a, b := us[0].Normalize().AssignedName(), us[1].Normalize().AssignedName()
 	same := us[0].Equal(us[1])
+	if e.ns {
+		a, b = namespaces.Normalize(us[0]).AssignedName(), namespaces.Normalize(us[1]).AssignedName()
+		same = namespaces.Equal(us[0], us[1])
+	}
 	switch {
 	case e.json:
 		e.writeJSON(compared{args[0], args[1], a, b, same})

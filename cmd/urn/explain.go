@@ -22,17 +22,28 @@ var explainCmd = &command{
 	help: `Explain shows each URN taken apart: the scheme, the NID, the NSS, the r-, q-
 and f-components, the canonical form and the canonical assigned-name, which
 is what equivalence compares. When the NSS is percent-encoded, the decoded
-NSS is shown too, for reading only. For an input that is not a valid URN,
-explain shows the input with a caret under the first byte that cannot
-belong, and why.
+NSS is shown too, for reading only. Then come the class of the NID under
+the registration rules of RFC 8141 section 5.1 (formal, informal,
+unassignable, country-code, dns-like, experimental, reserved or invalid),
+its entry in the built-in copy of the IANA registries, and the rules of
+its namespace when they are known: whether the NSS is valid under them,
+and the canonical form they give, which is what "urn eq -ns" compares.
+
+For an input that is not a valid URN, explain shows the input with a caret
+under the first byte that cannot belong, and why. Control bytes and invalid
+UTF-8 are shown escaped, and a long input is cut around the caret.
 
 The exit status is 0 when every URN is valid, 1 when some is not, and 2 for
-usage errors.
+usage errors. A URN that breaks the rules of its namespace is still a valid
+URN: explain says so and exits with 0.
 
-With -json, each URN is an object with the fields input, syntax and valid;
-a valid URN adds scheme, nid, nss, r, q and f (each present only when the
-URN has that part), canonical and assigned_name; an invalid one adds col,
-kind and error as printed by check -json.
+With -json, each URN is an object with the fields input, syntax and valid.
+A valid URN adds scheme, nid, nss, r, q and f (each present only when the
+URN has that part), canonical, assigned_name, nid_class, registry (an
+object with nid, kind and reference; absent when the NID is not registered)
+and rules (an object with nid, source, valid, and canonical or col and
+error; absent when no rules are known). An invalid URN adds col, kind and
+error as printed by check -json.
 `,
 	example: `  $ urn explain 'URN:EXAMPLE:a123%2cz456?+r?=q#f' 'urn:example:a b'
   URN:EXAMPLE:a123%2cz456?+r?=q#f
@@ -45,6 +56,10 @@ kind and error as printed by check -json.
     canonical      urn:example:a123%2Cz456?+r?=q#f
     assigned-name  urn:example:a123%2Cz456 (canonical; what equivalence compares)
     NSS decoded    a123,z456 (for reading only; never compare or store it)
+    NID class      formal
+    registry       formal namespace example, RFC 6963
+    rules          example (RFC 6963)
+    under rules    valid; canonical urn:example:a123%2Cz456 (what eq -ns compares)
 
   urn:example:a b
                ^
@@ -55,20 +70,23 @@ kind and error as printed by check -json.
 
 // explained is the JSON object explain prints for one input.
 type explained struct {
-	Input        string  `json:"input"`
-	Syntax       string  `json:"syntax"`
-	Valid        bool    `json:"valid"`
-	Scheme       string  `json:"scheme,omitempty"`
-	NID          string  `json:"nid,omitempty"`
-	NSS          string  `json:"nss,omitempty"`
-	R            *string `json:"r,omitempty"`
-	Q            *string `json:"q,omitempty"`
-	F            *string `json:"f,omitempty"`
-	Canonical    string  `json:"canonical,omitempty"`
-	AssignedName string  `json:"assigned_name,omitempty"`
-	Col          int     `json:"col,omitempty"`
-	Kind         string  `json:"kind,omitempty"`
-	Error        string  `json:"error,omitempty"`
+	Input        string        `json:"input"`
+	Syntax       string        `json:"syntax"`
+	Valid        bool          `json:"valid"`
+	Scheme       string        `json:"scheme,omitempty"`
+	NID          string        `json:"nid,omitempty"`
+	NSS          string        `json:"nss,omitempty"`
+	R            *string       `json:"r,omitempty"`
+	Q            *string       `json:"q,omitempty"`
+	F            *string       `json:"f,omitempty"`
+	Canonical    string        `json:"canonical,omitempty"`
+	AssignedName string        `json:"assigned_name,omitempty"`
+	NIDClass     string        `json:"nid_class,omitempty"`
+	Registry     *registration `json:"registry,omitempty"`
+	Rules        *rulesCheck   `json:"rules,omitempty"`
+	Col          int           `json:"col,omitempty"`
+	Kind         string        `json:"kind,omitempty"`
+	Error        string        `json:"error,omitempty"`
 }
 
 func runExplain(e *env, args []string) int {
@@ -116,6 +134,9 @@ func (e *env) explainJSON(s string, u urn.URN, err error) explained {
 	}
 	canon := u.Normalize()
 	x.Canonical, x.AssignedName = canon.String(), canon.AssignedName()
+	x.NIDClass = urn.ClassifyNID(u.NID()).String()
+	x.Registry = lookupRegistration(u.NID())
+	x.Rules = checkRules(u)
 	return x
 }
 
@@ -139,6 +160,27 @@ func (e *env) explainURN(u urn.URN) {
 	e.field("assigned-name", canon.AssignedName()+" (canonical; what equivalence compares)")
 	if d, ok := decoded(u.NSS()); ok {
 		e.field("NSS decoded", d+" (for reading only; never compare or store it)")
+	}
+	e.field("NID class", urn.ClassifyNID(u.NID()).String())
+	if r := lookupRegistration(u.NID()); r != nil {
+		e.field("registry", r.Kind+" namespace "+r.NID+", "+r.Reference)
+	} else {
+		e.field("registry", "(not in the IANA registries)")
+	}
+	rc := checkRules(u)
+	switch {
+	case rc == nil:
+		e.field("rules", "(none known; RFC 8141 alone applies)")
+	case rc.Valid:
+		e.field("rules", rc.NID+" ("+rc.Source+")")
+		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
+	default:
+		_, why, _ := strings.Cut(rc.Error, ": ")
+		text, caret := caretLines(u.String(), rc.Col-1)
+		e.field("rules", rc.NID+" ("+rc.Source+")")
+		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
+		e.field("", text)
+		e.field("", caret)
 	}
 }
 

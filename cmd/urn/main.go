@@ -97,6 +97,8 @@ type env struct {
 	parser urn.Parser
 	status int
 	prog   *progress
+
+	ns bool // eq -ns
 }
 
 // run runs the urn command line args (without the program name) and

@@ -20,7 +20,7 @@ type problem struct {
 	Line  int    `json:"line,omitempty"` // 1-based line number in File
 	Col   int    `json:"col"`            // 1-based byte column of the offending byte
 	Input string `json:"input"`          // the text that failed, without its line ending
-	Kind  string `json:"kind"`           // what failed, one of kinds
+	Kind  string `json:"kind"`           // what failed: a name of kinds, or "namespace"
 	Error string `json:"error"`          // the explanation, as in the text output
 }
 
