@@ -6,7 +6,6 @@ package main
 
 import (
 	"flag"
-	"strings"
 
 	"github.com/urnkit/urn"
 )
@@ -78,7 +77,7 @@ func runEq(e *env, args []string) int {
 			if e.json {
 				e.writeJSON(p)
 			} else {
-				what, why, _ := strings.Cut(p.Error, ": ")
+				what, why := split(p.Error)
 				e.errorf("%s in %q at column %d: %s", what, s, p.Col, why)
 			}
 			e.fail(exitTrouble)

@@ -161,7 +161,13 @@ func (e *env) explainURN(u urn.URN) {
 	if d, ok := decoded(u.NSS()); ok {
 		e.field("NSS decoded", d+" (for reading only; never compare or store it)")
 	}
-	e.field("NID class", urn.ClassifyNID(u.NID()).String())
+	class := urn.ClassifyNID(u.NID())
+	if class == urn.NIDInvalid {
+		// Only RFC 2141 parses a NID that RFC 8141 rejects.
+		e.field("NID class", "invalid under RFC 8141, which needs 2 to 32 characters not ending in '-'")
+	} else {
+		e.field("NID class", class.String())
+	}
 	if r := lookupRegistration(u.NID()); r != nil {
 		e.field("registry", r.Kind+" namespace "+r.NID+", "+r.Reference)
 	} else {
@@ -175,7 +181,7 @@ func (e *env) explainURN(u urn.URN) {
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
 	default:
-		_, why, _ := strings.Cut(rc.Error, ": ")
+		_, why := split(rc.Error)
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
@@ -218,7 +224,7 @@ func (e *env) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")
-	what, why, _ := strings.Cut(p.Error, ": ")
+	what, why := split(p.Error)
 	e.field("error", what+" (column "+strconv.Itoa(p.Col)+"): "+why)
 }
 

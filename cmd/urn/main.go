@@ -207,6 +207,9 @@ Commands:
 Flags of every command:
 
 ` + commonFlags + `
+A FILE of "-", or no FILE at all, is standard input. An argument that
+begins with '-' goes after "--", as in: urn explain -- -x
+
 Run "urn <command> -h" for the help of a command, with an example.
 `)
 	io.WriteString(w, b.String())

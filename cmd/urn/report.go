@@ -77,6 +77,12 @@ func explanation(pe *urn.ParseError) string {
 	return what
 }
 
+// split splits the message of a problem into what failed and why.
+func split(msg string) (what, why string) {
+	what, why, _ = strings.Cut(msg, ": ")
+	return what, why
+}
+
 // text formats p the way compilers do, "FILE:LINE:COL: message", which
 // editors and CI annotators understand.
 func (p problem) text() string {
