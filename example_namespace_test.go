@@ -54,13 +54,13 @@ func ExampleNamespaces_Validate() {
 
 func ExampleNamespaces_Equal() {
 	ns := urn.BuiltinNamespaces()
-	a := urn.MustParse("urn:isbn:0-395-36341-1")
-	b := urn.MustParse("URN:ISBN:0395363411")
+	a := urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	b := urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	fmt.Println(a.Equal(b), ns.Equal(a, b))
-	fmt.Println(ns.Normalize(a))
+	fmt.Println(ns.Normalize(b))
 	// Output:
 	// false true
-	// urn:isbn:0395363411
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
 }
 
 // A namespace of your own: the NSS is digits, and leading zeros do not

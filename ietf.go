@@ -7,31 +7,37 @@ package urn
 import "errors"
 
 // IETFNamespace holds the rules of the "ietf" namespace (RFC 2648,
-// section 2), with its "params" subtree for registered protocol
-// parameters (RFC 3553) and the SCIM subtree of that (RFC 7643,
-// section 10.2.1). The NSS is one of
+// section 2, the registration template), with its "params" subtree for
+// registered protocol parameters (RFC 3553, section 3) and the SCIM
+// subtree of that (RFC 7643, section 10.2.1). The NSS is one of
 //
 //	rfc:NUMBER  fyi:NUMBER  std:NUMBER  bcp:NUMBER  (NUMBER = 1*DIGIT)
 //	id:STRING   mtg:STRING  STRING                  (STRING = 1*(ALPHA / DIGIT / "-"))
-//	params:CLASS[:REST]                             (CLASS = STRING, REST any NSS text)
+//	params:NAME *(:NAME)                            (NAME = 1*(NSS text but ':'))
 //
-// where a bare STRING is RFC 2648's room for future series, and under
-// params:scim: the structure of [ParseSCIM] applies. RFC 2648 makes the
-// entire URN case-insensitive, so the canonical form of a valid NSS has
-// its letters in lower case (the hex digits of percent-encoded octets
-// stay in upper case, as RFC 8141 requires).
+// where a bare STRING is RFC 2648's room for other series, and where the
+// colons of a params URN mark RFC 3553's hierarchy of classes, with a
+// valid name on both sides of each. Under params:scim: the structure of
+// [ParseSCIM] applies as well. The series ("rfc", "params", ...) is
+// recognized in any case.
+//
+// Equivalence depends on the subtree. RFC 2648 makes the whole URN
+// case-insensitive, so outside params the canonical form is in lower
+// case. RFC 3553 compares params URNs by the generic rules alone, and
+// RFC 7643 adds nothing for SCIM, so a params URN, including its
+// "params" label, is kept as written: no equivalence is added there.
 var IETFNamespace = Namespace{
 	NID:       "ietf",
-	Source:    "RFC 2648, section 2; RFC 3553; RFC 7643, section 10.2.1",
+	Source:    "RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1",
 	Validate:  validateIETF,
-	Canonical: lowerOutsidePercent,
+	Canonical: canonicalIETF,
 }
 
 var (
 	errIETFNumber = errors.New("want a decimal number")
 	errIETFString = errors.New("want a letter, digit or '-'")
 	errIETFSeries = errors.New("unknown series (RFC 2648 has rfc, fyi, std, bcp, id and mtg; RFC 3553 has params)")
-	errIETFEmpty  = errors.New("the rest of a params URN cannot be empty after ':'")
+	errIETFEmpty  = errors.New("a params URN has a name on both sides of each ':'")
 )
 
 func validateIETF(nss string) (int, error) {
@@ -49,19 +55,19 @@ func validateIETF(nss string) (int, error) {
 	case equalFold(series, "id"), equalFold(series, "mtg"):
 		return scanIETFString(rest, at)
 	case equalFold(series, "params"):
-		class, tail, found := cutByte(rest, ':')
-		if n, err := scanIETFString(class, at); err != nil {
-			return n, err
+		// RFC 3553: a name on both sides of every ':'.
+		for i, name := at, ""; ; i += len(name) + 1 {
+			var more bool
+			name, _, more = cutByte(nss[i:], ':')
+			if name == "" {
+				return i, errIETFEmpty
+			}
+			if !more {
+				break
+			}
 		}
-		if !found {
-			return 0, nil
-		}
-		if tail == "" {
-			return len(nss), errIETFEmpty
-		}
-		if equalFold(class, "scim") {
-			_, n, err := parseSCIMTail(tail)
-			if err != nil {
+		if class, tail, found := cutByte(rest, ':'); found && class == "scim" {
+			if _, n, err := parseSCIMTail(tail); err != nil {
 				return at + len(class) + 1 + n, err
 			}
 		}
@@ -112,6 +118,15 @@ func cutByte(s string, c byte) (before, after string, found bool) {
 // regard to ASCII case.
 func equalFold(s, t string) bool {
 	return len(s) == len(t) && hasPrefixFold(s, t)
+}
+
+// canonicalIETF returns the canonical form of a valid ietf NSS: in lower
+// case (RFC 2648), except a params URN, which RFC 3553 keeps as written.
+func canonicalIETF(nss string) string {
+	if series, _, _ := cutByte(nss, ':'); equalFold(series, "params") {
+		return nss
+	}
+	return lowerOutsidePercent(nss)
 }
 
 // lowerOutsidePercent returns s with its ASCII letters in lower case,

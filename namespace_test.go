@@ -260,7 +260,7 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 	} else if errU != nil {
 		t.Fatalf("Validate(%s) = %T", u, errU)
 	}
-	if strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(u.NSS(), "params:scim:") {
+	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
 		sc, err := ParseSCIM(u)
 		if (err == nil) != (errU == nil) {
 			t.Fatalf("ParseSCIM(%s) = %v, Validate = %v", u, err, errU)
@@ -270,7 +270,7 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 			if sc.Other != "" {
 				s += ":" + sc.Other
 			}
-			if !strings.EqualFold(s, u.NSS()) {
+			if !strings.EqualFold(s[:7], u.NSS()[:7]) || s[7:] != u.NSS()[7:] {
 				t.Fatalf("ParseSCIM(%s) = %+v, which gives back %s", u, sc, s)
 			}
 		}
@@ -281,7 +281,7 @@ func BenchmarkNamespacesEqual(b *testing.B) {
 	ns := BuiltinNamespaces()
 	for _, bb := range []struct{ name, a, b string }{
 		{"uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"},
-		{"isbn", "urn:isbn:978-0-306-40615-7", "urn:isbn:9780306406157"},
+		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648"},
 	} {
 		u, v := MustParse(bb.a), MustParse(bb.b)
 		b.Run(bb.name, func(b *testing.B) {

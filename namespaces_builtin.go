@@ -32,17 +32,18 @@ var builtin = Namespaces{}.With(
 	ExampleNamespace,
 )
 
-// UUIDNamespace holds the rules of the "uuid" namespace (RFC 4122,
-// section 3, the namespace registration, updated by RFC 9562,
-// section 4): the NSS is a UUID in its string form, 32 hex digits in
-// groups of 8-4-4-4-12 separated by '-', such as
-// f81d4fae-7dec-11d0-a765-00a0c91e6bf6. Hex digits compare without
-// regard to case; the canonical form is lower case, as RFC 9562
-// section 4 requires on output. Any 128-bit value is accepted, including
-// the Nil and Max UUIDs: the version and variant bits are not checked.
+// UUIDNamespace holds the rules of the "uuid" namespace, registered by
+// RFC 4122 (section 3, the registration template) and now defined by
+// RFC 9562 (section 4, the UUID format): the NSS is a UUID in its string
+// form, 32 hex digits in groups of 8-4-4-4-12 separated by '-', such as
+// f81d4fae-7dec-11d0-a765-00a0c91e6bf6. Both documents say the hex digits
+// are written in lower case and read in any case, so they compare without
+// regard to case and the canonical form is lower case. Any 128-bit value
+// is accepted, including the Nil and Max UUIDs: the version and variant
+// bits are not checked.
 var UUIDNamespace = Namespace{
 	NID:       "uuid",
-	Source:    "RFC 4122, section 3; RFC 9562, section 4",
+	Source:    "RFC 9562, section 4; RFC 4122, section 3",
 	Validate:  validateUUID,
 	Canonical: strings.ToLower,
 }
@@ -106,22 +107,23 @@ func unhex(c byte) byte {
 	return c - 'a' + 10
 }
 
-// ISBNNamespace holds the rules of the "isbn" namespace (RFC 3187,
-// section 5, as revised by the ISBN registration of 2017 that RFC 8254
-// hands over to the International ISBN Agency): the NSS is an ISBN-10
-// or an ISBN-13 (which begins with 978 or 979), with its check digit.
-// Hyphens may separate the digits, one at a time and not at either end;
-// they only make the number easier to read, so they are ignored when
-// comparing, as is the case of the ISBN-10 check digit 'X'. The
-// canonical form has no hyphens and an upper-case 'X'.
+// ISBNNamespace holds the rules of the "isbn" namespace (RFC 3187, and
+// the registration template of 2017 that RFC 8254 left in force when it
+// moved RFC 3187 to Historic): the NSS is an ISBN with its check digit,
+// either an ISBN-10 (modulus 11, check digit 0-9 or 'X') or an ISBN-13
+// (which begins with 978 or 979, modulus 10). Hyphens may separate the
+// digits, one at a time and not at either end: RFC 3187's own example is
+// written with hyphens and the registration's without. The check digit
+// 'X' is accepted in either case.
 //
-// An ISBN-10 and the ISBN-13 made from it name the same book but are
-// different identifiers, so they are not made equivalent.
+// The rule is as understood from those documents; their text on lexical
+// equivalence was not verified. So no equivalence is added to RFC 8141:
+// an ISBN written with and without hyphens, or with 'x' and 'X', gives
+// different URNs, as does an ISBN-10 and the ISBN-13 made from it.
 var ISBNNamespace = Namespace{
-	NID:       "isbn",
-	Source:    "RFC 3187, section 5; RFC 8254",
-	Validate:  validateISBN,
-	Canonical: canonicalISBN,
+	NID:      "isbn",
+	Source:   "RFC 3187; RFC 8254",
+	Validate: validateISBN,
 }
 
 var (
@@ -195,35 +197,21 @@ func validateISBN(nss string) (int, error) {
 	return 0, nil
 }
 
-func canonicalISBN(nss string) string {
-	if strings.IndexByte(nss, '-') < 0 && strings.IndexByte(nss, 'x') < 0 {
-		return nss
-	}
-	b := make([]byte, 0, 13)
-	for i := 0; i < len(nss); i++ {
-		switch c := nss[i]; c {
-		case '-':
-		case 'x':
-			b = append(b, 'X')
-		default:
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
-// ISSNNamespace holds the rules of the "issn" namespace (RFC 3044,
-// section 4, as handed over by RFC 8254 to the ISSN International
-// Centre): the NSS is an ISSN, four digits, '-', three digits and a
-// check digit that is a digit or 'X' (modulus 11), such as 1234-1231.
-// The case of 'X' is ignored when comparing; the canonical form has an
-// upper-case 'X'. The hyphen is part of the ISSN as written and cannot
-// be left out.
+// ISSNNamespace holds the rules of the "issn" namespace (RFC 3044, and
+// the registration template of 2017 that RFC 8254 left in force when it
+// moved RFC 3044 to Historic): the NSS is an ISSN, four digits, '-',
+// three digits and a check digit that is a digit or 'X' (modulus 11),
+// such as RFC 3044's example 1560-1560. The hyphen is required, as in
+// the examples of the registrations; the check digit 'X' is accepted in
+// either case.
+//
+// The rule is as understood from those documents; their text on lexical
+// equivalence was not verified. So no equivalence is added to RFC 8141:
+// 2434-561X and 2434-561x give different URNs.
 var ISSNNamespace = Namespace{
-	NID:       "issn",
-	Source:    "RFC 3044, section 4; RFC 8254",
-	Validate:  validateISSN,
-	Canonical: strings.ToUpper,
+	NID:      "issn",
+	Source:   "RFC 3044; RFC 8254",
+	Validate: validateISSN,
 }
 
 var (
@@ -270,10 +258,12 @@ func validateISSN(nss string) (int, error) {
 }
 
 // OIDNamespace holds the rules of the "oid" namespace (RFC 3061,
-// section 2): the NSS is an ISO/ITU-T object identifier in dotted
-// decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15: one or more
-// arcs separated by '.', each a decimal number without leading zeros.
-// RFC 3061 defines no equivalence beyond RFC 2141, so none is added.
+// section 2, the registration template): the NSS is an ISO/ITU-T object
+// identifier in dotted decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15:
+// one or more arcs separated by '.', each a decimal number without
+// leading zeros. The registration adds no equivalence to the generic
+// rules, so none is added. (Rule and section as understood from RFC 3061;
+// its text was not verified.)
 var OIDNamespace = Namespace{
 	NID:      "oid",
 	Source:   "RFC 3061, section 2",
@@ -308,10 +298,12 @@ func validateOID(nss string) (int, error) {
 }
 
 // ExampleNamespace holds the rules of the "example" namespace (RFC 6963,
-// the namespace registration): none beyond RFC 8141. Any NSS is valid
-// and no equivalence is added. It is listed so that the namespace is
-// known; it is meant for documentation and tests only.
+// section 2, the registration template): none beyond RFC 8141. The NSS
+// has no structure of its own and no equivalence is added. It is listed
+// so that the namespace is known; it is meant for documentation and
+// tests only. (Section as understood from RFC 6963; its text was not
+// verified.)
 var ExampleNamespace = Namespace{
 	NID:    "example",
-	Source: "RFC 6963",
+	Source: "RFC 6963, section 2",
 }

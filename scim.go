@@ -24,7 +24,10 @@ const (
 	// urn:ietf:params:scim:api:messages:2.0:ListResponse.
 	SCIMAPI
 
-	// SCIMParam is the kind of the parameter URNs.
+	// SCIMParam is the kind of the parameter URNs. RFC 7643, section
+	// 10.2.1, reserves this kind, like "api", for IETF-approved SCIM
+	// specifications, though its declaration of structure names only
+	// "schemas" and "api" as values of {type}.
 	SCIMParam
 )
 
@@ -42,7 +45,8 @@ func (k SCIMKind) String() string {
 }
 
 // SCIM is the structure of a URN of the System for Cross-domain
-// Identity Management (RFC 7643, section 10.2.1):
+// Identity Management (RFC 7643, section 10.2.1, the declaration of
+// syntactic structure):
 //
 //	urn:ietf:params:scim:{type}:{name}{:other}
 //
@@ -53,7 +57,8 @@ type SCIM struct {
 	Kind SCIMKind
 
 	// Name is the {name} part, as written: the major namespace of the
-	// schema, such as "core", "extension" or an organization's name.
+	// schema, such as "core" (reserved for the SCIM specifications),
+	// "extension", or an industry's or an organization's name.
 	Name string
 
 	// Other is the {other} part without its leading ':', as written, or
@@ -65,15 +70,16 @@ var (
 	errSCIMPrefix = errors.New(`want "params:scim:" (a SCIM URN begins with urn:ietf:params:scim:)`)
 	errSCIMKind   = errors.New(`want "schemas", "api" or "param" and ':'`)
 	errSCIMName   = errors.New("the name of a SCIM URN cannot be empty")
-	errSCIMOther  = errors.New("the part after the name cannot be empty after ':'")
+	errSCIMOther  = errors.New("the part after the name has a name on both sides of each ':'")
 )
 
-// ParseSCIM returns the SCIM structure of u, whose NID may be in any
-// case and whose NSS is compared with "params:scim:" and the kind
-// without regard to case, as the ietf namespace is case-insensitive
-// (RFC 2648). The r-, q- and f-components of u play no part. ParseSCIM
-// returns a [*NamespaceError] with the offset into u.String() if u is
-// not a SCIM URN.
+// ParseSCIM returns the SCIM structure of u. The NID may be in any case
+// and so may the "params" series, which belongs to the ietf namespace
+// (RFC 2648, case-insensitive); "scim" and the kind are compared as
+// written, as RFC 3553 compares params URNs exactly and RFC 7643 gives
+// them in lower case. The r-, q- and f-components of u play no part.
+// ParseSCIM returns a [*NamespaceError] with the offset into u.String()
+// if u is not a SCIM URN.
 func ParseSCIM(u URN) (SCIM, error) {
 	fail := func(off int, err error) (SCIM, error) {
 		return SCIM{}, &NamespaceError{Input: u.s, Offset: off, NID: "ietf", Err: err}
@@ -84,7 +90,14 @@ func ParseSCIM(u URN) (SCIM, error) {
 	const prefix = "params:scim:"
 	nss, at := u.NSS(), int(u.nidEnd)+1
 	for i := 0; i < len(prefix); i++ {
-		if i == len(nss) || lower(nss[i]) != prefix[i] {
+		if i == len(nss) {
+			return fail(at+i, errSCIMPrefix)
+		}
+		c := nss[i]
+		if i < len("params") {
+			c = lower(c)
+		}
+		if c != prefix[i] {
 			return fail(at+i, errSCIMPrefix)
 		}
 	}
@@ -101,11 +114,11 @@ func parseSCIMTail(s string) (SCIM, int, error) {
 	kind, rest, found := cutByte(s, ':')
 	var sc SCIM
 	switch {
-	case equalFold(kind, "schemas"):
+	case kind == "schemas":
 		sc.Kind = SCIMSchemas
-	case equalFold(kind, "api"):
+	case kind == "api":
 		sc.Kind = SCIMAPI
-	case equalFold(kind, "param"):
+	case kind == "param":
 		sc.Kind = SCIMParam
 	default:
 		return SCIM{}, kindMismatch(kind), errSCIMKind
@@ -118,20 +131,26 @@ func parseSCIMTail(s string) (SCIM, int, error) {
 	if name == "" {
 		return SCIM{}, at, errSCIMName
 	}
-	if found && other == "" {
-		return SCIM{}, len(s), errSCIMOther
+	// RFC 3553: a name on both sides of every ':'.
+	for i := at + len(name); found; {
+		var item string
+		item, _, found = cutByte(s[i+1:], ':')
+		if item == "" {
+			return SCIM{}, i + 1, errSCIMOther
+		}
+		i += 1 + len(item)
 	}
 	sc.Name, sc.Other = name, other
 	return sc, 0, nil
 }
 
 // kindMismatch returns the length of the longest prefix of s that
-// begins one of the SCIM kinds, compared without regard to case.
+// begins one of the SCIM kinds.
 func kindMismatch(s string) int {
 	best := 0
 	for _, k := range [...]string{"schemas", "api", "param"} {
 		i := 0
-		for i < len(s) && i < len(k) && lower(s[i]) == k[i] {
+		for i < len(s) && i < len(k) && s[i] == k[i] {
 			i++
 		}
 		if i == len(k) {
