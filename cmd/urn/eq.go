@@ -23,7 +23,8 @@ are never decoded, so "%2C" is not ",".
 With -ns, the rules of the URN's namespace apply too, when this program
 knows them (uuid, isbn, issn, oid, ietf and example): each URN must be
 valid in its namespace, and the namespace may make more URNs equivalent,
-as the hyphens of an ISBN or the case of a UUID. See "urn explain" for the
+as the case of the hex digits of a uuid NSS, or of an ietf NSS outside
+"params:". See "urn explain" for the
 rules that apply to a URN.
 
 It prints the verdict and the canonical assigned-names. The exit status is
@@ -41,8 +42,8 @@ invalid URN as printed by check -json, on standard output.
   not equivalent: urn:example:a123,z456 and urn:example:a123%2Cz456
   $ echo $?
   1
-  $ urn eq -ns urn:isbn:0-395-36341-1 URN:ISBN:0395363411
-  equivalent: urn:isbn:0395363411
+  $ urn eq -ns urn:ietf:rfc:2648 URN:IETF:RFC:2648
+  equivalent: urn:ietf:rfc:2648
 `,
 	ownFlags: "  -ns           apply the rules of the namespace too\n",
 	flags: func(fs *flag.FlagSet, e *env) {

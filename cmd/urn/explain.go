@@ -58,7 +58,7 @@ error as printed by check -json.
     NSS decoded    a123,z456 (for reading only; never compare or store it)
     NID class      formal
     registry       formal namespace example, RFC 6963
-    rules          example (RFC 6963)
+    rules          example (RFC 6963, section 2)
     under rules    valid; canonical urn:example:a123%2Cz456 (what eq -ns compares)
 
   urn:example:a b
