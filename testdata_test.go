@@ -5,6 +5,7 @@
 package urn
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -18,8 +19,11 @@ type caseLine struct {
 	fields []string
 }
 
-// readCases reads the space-separated lines of a testdata file,
-// skipping blank lines and '#' comments.
+// readCases reads the lines of a testdata file, skipping blank lines
+// and comments: a line that begins with '#', or the rest of a line from
+// a field that begins with '#'. Fields are separated by spaces; a field
+// that begins with '"' is a Go string literal, for values that are
+// empty or hold spaces, quotes, controls or non-ASCII bytes.
 func readCases(t testing.TB, name string) []caseLine {
 	t.Helper()
 	data, err := os.ReadFile("testdata/" + name)
@@ -28,15 +32,44 @@ func readCases(t testing.TB, name string) []caseLine {
 	}
 	var cases []caseLine
 	for i, line := range strings.Split(string(data), "\n") {
-		if j := strings.Index(line, "#"); j >= 0 && (j == 0 || line[j-1] == ' ' || line[j-1] == '\t') {
-			line = line[:j]
+		pos := name + ":" + strconv.Itoa(i+1)
+		f, err := splitFields(line)
+		if err != nil {
+			t.Fatalf("%s: %v", pos, err)
 		}
-		if f := strings.Fields(line); len(f) > 0 {
-			cases = append(cases, caseLine{name + ":" + strconv.Itoa(i+1), f})
+		if len(f) > 0 {
+			cases = append(cases, caseLine{pos, f})
 		}
 	}
 	if len(cases) == 0 {
 		t.Fatalf("testdata/%s has no cases", name)
 	}
 	return cases
+}
+
+// splitFields splits a line of a testdata file into its fields.
+func splitFields(line string) ([]string, error) {
+	var fields []string
+	for {
+		line = strings.TrimLeft(line, " \t\r")
+		if line == "" || line[0] == '#' {
+			return fields, nil
+		}
+		if line[0] == '"' {
+			lit, err := strconv.QuotedPrefix(line)
+			if err != nil {
+				return nil, fmt.Errorf("bad quoted field %q", line)
+			}
+			s, _ := strconv.Unquote(lit)
+			fields = append(fields, s)
+			line = line[len(lit):]
+			continue
+		}
+		end := strings.IndexAny(line, " \t\r")
+		if end < 0 {
+			end = len(line)
+		}
+		fields = append(fields, line[:end])
+		line = line[end:]
+	}
 }

@@ -5,7 +5,6 @@
 package urn
 
 import (
-	"bufio"
 	"bytes"
 	"database/sql"
 	"database/sql/driver"
@@ -50,75 +49,21 @@ var sentinelNames = map[string]error{
 	"toolong":   ErrTooLong,
 }
 
-// splitFields splits a line of a testdata file into fields separated by
-// spaces. A field that begins with '"' is a Go string literal.
-func splitFields(line string) ([]string, error) {
-	var fields []string
-	for {
-		line = strings.TrimLeft(line, " \t")
-		if line == "" {
-			return fields, nil
-		}
-		if line[0] == '"' {
-			lit, err := strconv.QuotedPrefix(line)
-			if err != nil {
-				return nil, fmt.Errorf("bad quoted field %q", line)
-			}
-			s, _ := strconv.Unquote(lit)
-			fields = append(fields, s)
-			line = line[len(lit):]
-			continue
-		}
-		end := strings.IndexAny(line, " \t")
-		if end < 0 {
-			end = len(line)
-		}
-		fields = append(fields, line[:end])
-		line = line[end:]
-	}
-}
-
-// readLines calls fn with the fields of every line of a testdata file
-// that is not blank or a comment.
-func readLines(t testing.TB, name string, fn func(pos string, fields []string)) {
-	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		pos := fmt.Sprintf("%s:%d", name, n)
-		fields, err := splitFields(line)
-		if err != nil {
-			t.Fatalf("%s: %v", pos, err)
-		}
-		fn(pos, fields)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // loadParseCases reads the parse cases of every syntax.
 func loadParseCases(t testing.TB) []parseCase {
 	t.Helper()
 	var cases []parseCase
 	for _, name := range []string{"rfc8141.txt", "rfc2141.txt", "draft14.txt"} {
 		syntax := Syntax(255)
-		readLines(t, name, func(pos string, f []string) {
+		for _, c := range readCases(t, name) {
+			pos, f := c.pos, c.fields
 			bad := func() { t.Fatalf("%s: malformed line %q", pos, f) }
 			switch f[0] {
 			case "syntax":
 				if len(f) != 2 || syntax.UnmarshalText([]byte(f[1])) != nil {
 					bad()
 				}
-				return
+				continue
 			case "valid":
 				if len(f) != 8 {
 					bad()
@@ -146,7 +91,7 @@ func loadParseCases(t testing.TB) []parseCase {
 			if syntax == 255 {
 				t.Fatalf("%s: case before any syntax line", pos)
 			}
-		})
+		}
 	}
 	if len(cases) < 100 {
 		t.Fatalf("only %d parse cases loaded", len(cases))
@@ -693,7 +638,8 @@ func TestSQL(t *testing.T) {
 func loadGroups(t testing.TB) [][]URN {
 	t.Helper()
 	var groups [][]URN
-	readLines(t, "equivalence.txt", func(pos string, f []string) {
+	for _, c := range readCases(t, "equivalence.txt") {
+		pos, f := c.pos, c.fields
 		switch {
 		case f[0] == "group":
 			groups = append(groups, nil)
@@ -706,7 +652,7 @@ func loadGroups(t testing.TB) [][]URN {
 		default:
 			t.Fatalf("%s: malformed line %q", pos, f)
 		}
-	})
+	}
 	return groups
 }
 
