@@ -6,6 +6,7 @@ package urn
 
 import (
 	"cmp"
+	"encoding/binary"
 	"strings"
 )
 
@@ -36,19 +37,34 @@ func (u URN) Normalize() URN {
 	for ; i < nidEnd; i++ {
 		b.WriteByte(lower(u.s[i]))
 	}
-	// Copy the NSS a run at a time, upper-casing the two hex digits
-	// after each '%'. i may already lie inside the NSS, but never
-	// inside a triplet: firstNonCanonical returns the '%'.
-	for i < nssEnd {
-		j := strings.IndexByte(u.s[i:nssEnd], '%')
-		if j < 0 {
-			break
+	// The NSS: copy what comes before its first '%' as it is, then
+	// upper-case the hex digits of the triplets eight bytes a step. i
+	// may already lie inside the NSS, but never inside a triplet:
+	// firstNonCanonical returns the '%'.
+	if j := strings.IndexByte(u.s[i:nssEnd], '%'); j >= 0 {
+		b.WriteString(u.s[i : i+j])
+		i += j
+		var buf [64]byte
+		n := 0
+		var digits, carry uint64
+		for ; nssEnd-i >= 8; i += 8 {
+			w := load64(u.s, i)
+			digits, carry = tripletDigits(w, carry)
+			letters := w & (eachByte * 0x40) >> 1 // 0x20 in every letter (hex digits A-F, a-f)
+			binary.LittleEndian.PutUint64(buf[n:], w&^(digits>>2&letters))
+			if n += 8; n == len(buf) {
+				b.Write(buf[:])
+				n = 0
+			}
 		}
-		j += i
-		b.WriteString(u.s[i : j+1])
-		b.WriteByte(upper(u.s[j+1]))
-		b.WriteByte(upper(u.s[j+2]))
-		i = j + 3
+		b.Write(buf[:n])
+		for ; i < nssEnd; i++ {
+			c := u.s[i]
+			if u.s[i-1] == '%' || u.s[i-2] == '%' {
+				c = upper(c)
+			}
+			b.WriteByte(c)
+		}
 	}
 	b.WriteString(u.s[i:])
 	u.s = b.String()
@@ -145,14 +161,11 @@ func (u URN) Equal(v URN) bool {
 func equalNSS(a, b string, nss int) bool {
 	b = b[:len(a)]
 	i := nss
-	var carry uint64 // hex-digit places in this word of a '%' in the last
+	var digits, carry uint64
 	for ; len(a)-i >= 8; i += 8 {
 		wa := load64(a, i)
-		diff := wa ^ load64(b, i)
-		pct := zeroBytes(wa ^ eachByte*'%') // 0x80 in every '%' byte
-		hex := pct<<8 | pct<<16 | carry     // 0x80 in every hex-digit byte
-		carry = pct>>48 | pct>>56
-		if diff&^(hex>>2) != 0 { // hex>>2 is 0x20 in every hex-digit byte
+		digits, carry = tripletDigits(wa, carry)
+		if (wa^load64(b, i))&^(digits>>2) != 0 { // digits>>2 is 0x20 in every hex digit
 			return false
 		}
 	}
@@ -162,6 +175,16 @@ func equalNSS(a, b string, nss int) bool {
 		}
 	}
 	return true
+}
+
+// tripletDigits returns 0x80 in every byte of the NSS word w that is a
+// hex digit of a triplet: one or two bytes after a '%'. carry gives the
+// bytes that the last two bytes of the word before make hex digits
+// (zero for the first word); tripletDigits returns the carry for the
+// next word.
+func tripletDigits(w, carry uint64) (digits, next uint64) {
+	pct := zeroBytes(w ^ eachByte*'%') // 0x80 in every '%'
+	return pct<<8 | pct<<16 | carry, pct>>48 | pct>>56
 }
 
 // zeroBytes returns 0x80 in every byte of x that is zero and 0 in the
