@@ -7,6 +7,7 @@
 #   bash compare.sh                          # 6 rounds of 200ms per benchmark
 #   ROUNDS=10 BENCHTIME=500ms bash compare.sh
 #   BENCH=Parse bash compare.sh              # one operation
+#   RESULTS=results.txt bash compare.sh      # only print the table of saved results
 #
 # The libraries run interleaved, in alternating order, one benchmark
 # binary for all rounds: on a shared, noisy machine each library then
@@ -22,10 +23,14 @@ benchstat=golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-out=${OUT:-$work/results.txt}
-: >"$out"
+out=${RESULTS:-${OUT:-$work/results.txt}}
 
-go test -c -o "$work/bench.test" .
+if [ -z "${RESULTS:-}" ]; then
+	: >"$out"
+	go test -c -o "$work/bench.test" .
+else
+	rounds=0
+fi
 
 libs=(urnkit go-urn indexbyte)
 for ((r = 1; r <= rounds; r++)); do
@@ -41,7 +46,9 @@ for ((r = 1; r <= rounds; r++)); do
 done
 
 echo "# $(go version), $(getconf _NPROCESSORS_ONLN) CPUs: $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
-echo "# bash compare.sh with ROUNDS=$rounds BENCHTIME=$benchtime; medians of $rounds runs"
+if [ -z "${RESULTS:-}" ]; then
+	echo "# bash compare.sh with ROUNDS=$rounds BENCHTIME=$benchtime; medians of $rounds runs"
+fi
 echo
 go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 	# benchstat -format csv prints one section per unit. Keep the medians
@@ -54,7 +61,7 @@ go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 	unit != "" && $1 != "" && $1 != "geomean" {
 		name = $1; sub(/-[0-9]+$/, "", name)
 		if (!(name in seen)) { seen[name] = 1; names[++count] = name }
-		for (i = 2; i <= n; i++) if (hdr[i] != "") {
+		for (i = 2; i <= n; i++) if (hdr[i] != "" && $i != "") {
 			v = $i; if (unit == "ns") v *= 1e9
 			val[name, hdr[i], unit] = v
 		}
