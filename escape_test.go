@@ -241,8 +241,9 @@ func TestZeroAllocs(t *testing.T) {
 // FuzzEscape checks, for any native identifier s and every part of a
 // URN, that escaping gives a part from which a URN can always be built,
 // that the built URN holds exactly that part, that Unescape gives s
-// back, that no octet was encoded that could have stayed as it is, and
-// that the display form of the URN has the properties of checkDisplay.
+// back, that no octet was encoded that could have stayed as it is, that
+// the display form of the URN has the properties of checkDisplay, and
+// that the URN converts to a url.URL and back (checkURL).
 func FuzzEscape(f *testing.F) {
 	for _, c := range readQuotedCases(f, "escape.txt") {
 		f.Add(c.fields[1])
@@ -264,6 +265,7 @@ func FuzzEscape(f *testing.F) {
 				t.Fatalf("%s of %q = %q, want %q", part, u, got, e)
 			}
 			checkDisplay(t, u)
+			checkURL(t, u)
 			if len(e) > 64 {
 				continue
 			}
