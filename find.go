@@ -72,8 +72,10 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //     URN.
 //   - Matches do not overlap.
 //
-// When p.MaxLength > 0, a candidate whose run of URN bytes is longer
-// than MaxLength is skipped, and the search goes on after its "urn:".
+// When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
+// candidate that is still a possible URN after MaxLength bytes is
+// skipped, and the search goes on after its "urn:". The search takes
+// time linear in the length of text.
 func (p Parser) FindAll(text string) []Match {
 	return findAll(p.finder(), text, strings.IndexByte)
 }
@@ -104,10 +106,30 @@ func findAll[T string | []byte](f finder, text T, index func(T, byte) int) []Mat
 	}
 }
 
-// finder holds what the search needs from a Parser.
+// finder holds what the search needs from a Parser, and what it knows
+// of the text.
 type finder struct {
 	g      *grammar
-	maxLen int // the longest run of URN bytes considered; 0 for any
+	maxLen int // the longest URN found; 0 for any
+
+	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
+	// run share its end, so this keeps the search linear in time on a
+	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
+	runFrom, runTo int
+}
+
+// runEnd returns the end of the run of URN bytes that goes on at
+// text[i], looking no further than limit.
+func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
+	j := i
+	if f.runFrom <= i && i < f.runTo {
+		j = min(f.runTo, limit)
+	}
+	for j < limit && urnByte(text[j]) {
+		j++
+	}
+	f.runFrom, f.runTo = i, j
+	return j
 }
 
 func (p Parser) finder() finder {
@@ -161,18 +183,42 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		if f.maxLen > 0 {
 			limit = min(limit, i+f.maxLen+1)
 		}
-		j := c + 1
-		for j < limit && urnByte(text[j]) && !(opener == '\'' && text[j] == '\'') {
-			j++
+		j := runEnd(f, text, c+1, limit)
+		if opener == '\'' {
+			if q := index(text[c+1:j], '\''); q >= 0 {
+				j = c + 1 + q
+			}
 		}
-		if f.maxLen > 0 && j-i > f.maxLen {
-			continue // too long: skipped
+		// Parse what can be part of the URN. The parse stops at the
+		// first byte that cannot belong: only when it gets to j may
+		// the URN go on past j. A long run is parsed in growing
+		// pieces, so that a []byte is copied only about as far as
+		// the parse gets.
+		var (
+			cand string
+			u    URN
+			off  int
+			r    reason
+		)
+		for n := min(j-i, 256); ; n = min(2*n, j-i) {
+			cand = string(text[i : i+n])
+			if u, off, r = f.g.parse(cand); r == 0 {
+				off = len(cand)
+			}
+			if off < len(cand) || i+n == j {
+				break
+			}
 		}
-		if j == len(text) && !atEOF {
-			return Match{}, findState{more: true, keep: max(i-1, 0), resume: c}
+		if off == len(cand) && j == limit {
+			if j < len(text) {
+				continue // still a possible URN after maxLen bytes: skipped
+			}
+			if !atEOF {
+				return Match{}, findState{more: true, keep: max(i-1, 0), resume: c}
+			}
 		}
-		if opener == '<' && j < len(text) && isSpace(text[j]) {
-			end, joined, st := joinLines(f, text, i, j, atEOF)
+		if opener == '<' && i+off < len(text) && isSpace(text[i+off]) {
+			end, joined, st := joinLines(f, text, i, i+off, atEOF)
 			if st.more {
 				return Match{}, findState{more: true, keep: max(i-1, 0), resume: c}
 			}
@@ -182,9 +228,11 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 				}
 			}
 		}
-		u, ok := f.longest(string(text[i:j]))
-		if !ok {
-			continue
+		if r != 0 {
+			var ok bool
+			if u, ok = f.longest(cand[:off]); !ok {
+				continue
+			}
 		}
 		n := len(u.s)
 		if j := i + n; j == len(text) || !closes(opener, text[j]) {
@@ -258,8 +306,8 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 	}
 }
 
-// longest returns the longest prefix of s that is a valid URN. s is a
-// run of bytes that can appear in a URN, starting with "urn:".
+// longest returns the longest prefix of s that is a valid URN. s
+// starts with "urn:", and parsing it fails at its end.
 func (f *finder) longest(s string) (URN, bool) {
 	// Each round either succeeds or cuts s: at the first byte that
 	// cannot belong, or, when s ends in the middle of something (a

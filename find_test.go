@@ -200,6 +200,14 @@ func TestFindMaxLength(t *testing.T) {
 		t.Errorf("FindAll with MaxLength 50 = %v, want only urn:example:b", ms)
 	}
 	checkFindForms(t, "MaxLength", p, text, ms)
+	// The limit is on the length of a URN, not on the run of bytes
+	// that could be part of one: in this 100 KB run, every URN is short.
+	run := strings.Repeat("(urn:ab:c%", 10000)
+	ms = Parser{}.FindAll(run)
+	if len(ms) != 10000 {
+		t.Errorf("FindAll in a long run: %d matches, want 10000", len(ms))
+	}
+	checkFindForms(t, "long run", Parser{}, run, ms)
 	// A Scanner without a limit has one of 64 KiB.
 	long := "urn:example:" + strings.Repeat("a", defaultScanLength) + " urn:example:b"
 	sc := NewScanner(strings.NewReader(long))

@@ -33,10 +33,10 @@ const readSize = 32 << 10
 //
 // A Scanner finds exactly the matches that [Parser.FindAll] finds in
 // the whole stream read into one string, with the Parser's MaxLength
-// as the limit on candidates, or 64 KiB if it has none: a candidate
-// whose run of URN bytes is longer is skipped. The Scanner holds at
-// most that limit plus 32 KiB of the stream. Each URN holds a copy of
-// its text.
+// as the limit on the length of a URN, or 64 KiB if it has none: a
+// candidate that is still a possible URN after that many bytes is
+// skipped. The Scanner holds at most that limit plus 32 KiB of the
+// stream. Each URN holds a copy of its text.
 type Scanner struct {
 	r    io.Reader
 	f    finder
@@ -107,6 +107,8 @@ func (s *Scanner) fill(keep, resume int) {
 	s.n = copy(s.buf, s.buf[keep:s.n])
 	s.base += keep
 	s.from = resume - keep
+	s.f.runFrom = max(s.f.runFrom-keep, 0)
+	s.f.runTo = max(s.f.runTo-keep, 0)
 	if need := s.n + readSize; len(s.buf) < need {
 		// What is kept is never more than the limit and the byte
 		// before a candidate, so the buffer stays within the limit
