@@ -261,8 +261,8 @@ func TestFindAllocs(t *testing.T) {
 
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match
-// follows a byte that blocks it, and FindAllBytes and the Scanner find
-// the same as FindAll.
+// follows a byte that blocks it, FindAllBytes and the Scanner find the
+// same as FindAll, and a valid URN on its own is found whole.
 func FuzzFind(f *testing.F) {
 	for _, c := range readFindCases(f) {
 		f.Add(c.text, uint8(c.syntax))
@@ -270,5 +270,13 @@ func FuzzFind(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string, syntax uint8) {
 		p := Parser{Syntax: Syntax(syntax % uint8(numSyntaxes))}
 		checkFindForms(t, "fuzz", p, text, p.FindAll(text))
+		// A valid URN that stands alone, and does not end in
+		// punctuation, is found whole.
+		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?)", rune(text[len(text)-1])) {
+			ms := p.FindAll(" " + text + "\n")
+			if len(ms) != 1 || ms[0].URN != u || ms[0].Start != 1 || ms[0].End != 1+len(text) {
+				t.Errorf("FindAll(%q) = %v, want %q at [1:%d]", " "+text+"\n", ms, u, 1+len(text))
+			}
+		}
 	})
 }

@@ -46,6 +46,9 @@ func Resolve(ctx context.Context, res Resolver, u URN) (*url.URL, error) {
 	if err != nil {
 		return nil, err
 	}
+	if loc == nil {
+		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
+	}
 	return u.ResourceURL(loc), nil
 }
 
@@ -66,8 +69,11 @@ func (u URN) name() URN {
 //     loc (Fragment holds it decoded, RawFragment as written);
 //   - the r-component is never copied: it is for resolvers only.
 //
-// loc itself is not changed.
+// loc itself is not changed. ResourceURL returns nil if loc is nil.
 func (u URN) ResourceURL(loc *url.URL) *url.URL {
+	if loc == nil {
+		return nil
+	}
 	v := *loc
 	if v.User != nil {
 		user := *v.User

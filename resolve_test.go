@@ -67,6 +67,12 @@ func TestTemplateResolver(t *testing.T) {
 	if _, err := Resolve(context.Background(), res, MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve with no template: %v, want ErrUnresolvable", err)
 	}
+	if got := MustParse("urn:example:a").ResourceURL(nil); got != nil {
+		t.Errorf("ResourceURL(nil) = %v, want nil", got)
+	}
+	if _, err := Resolve(context.Background(), nilResolver{}, MustParse("urn:example:a")); !errors.Is(err, ErrUnresolvable) {
+		t.Errorf("Resolve with a resolver that returns nil: %v, want ErrUnresolvable", err)
+	}
 	if _, err := Resolve(context.Background(), res, URN{}); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve of the zero URN: %v, want ErrUnresolvable", err)
 	}
@@ -152,3 +158,8 @@ func TestResolveHTTP(t *testing.T) {
 		}
 	}
 }
+
+// nilResolver resolves every name to no URL, and no error.
+type nilResolver struct{}
+
+func (nilResolver) Resolve(context.Context, URN, string) (*url.URL, error) { return nil, nil }

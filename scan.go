@@ -35,8 +35,8 @@ const readSize = 32 << 10
 // the whole stream read into one string, with the Parser's MaxLength
 // as the limit on the length of a URN, or 64 KiB if it has none: a
 // candidate that is still a possible URN after that many bytes is
-// skipped. The Scanner holds at most that limit plus 32 KiB of the
-// stream. Each URN holds a copy of its text.
+// skipped. The Scanner holds no more of the stream than that limit plus
+// 32 KiB and one byte. Each URN holds a copy of its text.
 type Scanner struct {
 	r    io.Reader
 	f    finder
