@@ -18,19 +18,13 @@ import "strings"
 // the URN.
 func New(nid, nss string) (URN, error) {
 	s := concat("urn:", nid, ":", nss)
-	return buildName(s, len(nid), len(nss))
-}
-
-// buildName parses s, the assigned-name "urn:" NID ":" NSS with the
-// given lengths, and checks that nothing in the NID or the NSS was
-// read as a delimiter.
-func buildName(s string, nidLen, nssLen int) (URN, error) {
 	u, off, r := std.parse(s)
 	if r == 0 {
+		// The NID and the NSS must come out exactly as given.
 		switch {
-		case int(u.nidEnd) != 4+nidLen:
+		case int(u.nidEnd) != 4+len(nid):
 			off, r = int(u.nidEnd), rNIDChar // a ':' inside the NID
-		case int(u.nssEnd) != len(s) || 5+nidLen+nssLen != len(s):
+		case int(u.nssEnd) != len(s):
 			off, r = int(u.nssEnd), rNSSChar // a '?' or '#' inside the NSS
 		}
 	}
@@ -67,7 +61,9 @@ func (u URN) WithFComponent(f string) (URN, error) {
 // WithoutRComponent returns a copy of u without its r-component. When
 // u has none and is written in RFC 8141 syntax it returns u itself.
 // The copy is validated as RFC 8141, so it fails only for a URN that
-// was parsed with another syntax and is not valid RFC 8141.
+// was parsed with another syntax and is not valid RFC 8141, and for the
+// zero URN (an error that wraps [ErrScheme]), as every With and Without
+// method does.
 func (u URN) WithoutRComponent() (URN, error) {
 	return u.rebuild("", false, u.QComponent(), u.QComponent() != "", u.FComponent(), u.HasFComponent())
 }
@@ -109,7 +105,7 @@ func (u URN) rebuild(r string, hasR bool, q string, hasQ bool, f string, hasF bo
 	}
 	s := concat(parts[:]...)
 	rStart := len(name) + len(parts[1])
-	qStart := rStart + len(r) + len(parts[3])
+	qStart := rStart + len(parts[2]) + len(parts[3])
 	fStart := 0
 	if hasF {
 		fStart = len(s) - len(f)

@@ -92,3 +92,22 @@ func TestBuild(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildZero checks that the methods fail cleanly on the zero URN:
+// it has no assigned-name, so no URN can be built from it.
+func TestBuildZero(t *testing.T) {
+	var z URN
+	for name, f := range map[string]func() (URN, error){
+		"WithRComponent":    func() (URN, error) { return z.WithRComponent("r") },
+		"WithQComponent":    func() (URN, error) { return z.WithQComponent("q") },
+		"WithFComponent":    func() (URN, error) { return z.WithFComponent("f") },
+		"WithoutRComponent": z.WithoutRComponent,
+		"WithoutQComponent": z.WithoutQComponent,
+		"WithoutFComponent": z.WithoutFComponent,
+	} {
+		u, err := f()
+		if !errors.Is(err, ErrScheme) || u.IsValid() {
+			t.Errorf("zero URN %s = %q, %v; want ErrScheme", name, u, err)
+		}
+	}
+}
