@@ -46,6 +46,9 @@ var (
 //
 // For every non-empty s, [New](nid, EscapeNSS(s)) succeeds for a valid
 // nid, and [Unescape] of the NSS gives back s.
+//
+// The escape functions follow RFC 8141. An NSS for the RFC 2141 syntax
+// must also have '/', '&' and '~' encoded, which EscapeNSS keeps.
 func EscapeNSS(s string) string { return escape(s, &escNSS) }
 
 // EscapeRComponent returns s percent-encoded for use as an RFC 8141

@@ -76,7 +76,7 @@ func ExampleURN_Display() {
 
 func ExampleFindAll() {
 	text := `See <urn:ietf:rfc:2141> and urn:isbn:0451450523, or
-(urn:example:a123,z456). Not a URN: http://example.com/urn:x:y, return:x:y.`
+(urn:example:a123,z456). Not a URN: http://example.com/urn:ex:y, return:ex:y.`
 	for _, m := range urn.FindAll(text) {
 		fmt.Println(m.Start, m.End, m.URN)
 	}

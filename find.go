@@ -39,18 +39,18 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //
 //   - A match starts at "urn:", in any case, at the start of the text
 //     or after a byte that cannot be part of a URN, or after one of the
-//     opening wrappers '(' and the apostrophe. In "turn:x:a", "x-urn:",
-//     "http://host/urn:x:a" and "id=urn:x:a" no match starts; after a
+//     opening wrappers '(' and the apostrophe. In "turn:ex:a", "x-urn:",
+//     "http://host/urn:ex:a" and "id=urn:ex:a" no match starts; after a
 //     space, '<', '"', '(', an apostrophe or a non-ASCII character, one
 //     does.
 //   - The URN runs as far as it stays valid: it is the longest prefix
 //     that is a valid URN of the run of bytes that can appear in one.
 //     So the NSS ends at the first byte that cannot belong: in
-//     "urn:x:a b", "urn:x:a?b" and "urn:x:a%zz" the URN is "urn:x:a".
-//     When no prefix is valid ("urn:x:", "urn:-x:a") nothing is found
+//     "urn:ex:a b", "urn:ex:a?b" and "urn:ex:a%zz" the URN is "urn:ex:a".
+//     When no prefix is valid ("urn:ex:", "urn:-x:a") nothing is found
 //     there, and the search goes on after its "urn:".
-//   - Wrappers are not part of the URN: <urn:x:a>, "urn:x:a",
-//     'urn:x:a' and (urn:x:a) all give urn:x:a. After an apostrophe,
+//   - Wrappers are not part of the URN: <urn:ex:a>, "urn:ex:a",
+//     'urn:ex:a' and (urn:ex:a) all give urn:ex:a. After an apostrophe,
 //     the URN ends before the next apostrophe, even though RFC 8141
 //     allows one in a URN.
 //   - Trailing sentence punctuation is not part of the URN: while the
@@ -58,10 +58,10 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //     matching '(' within the URN, that character is dropped, even
 //     though RFC 8141 allows all of them there. The exception is a URN
 //     followed right away by the closer of its wrapper ('>', '"' or the
-//     apostrophe): <urn:x:a.> gives urn:x:a. (with its dot). So a URN
+//     apostrophe): <urn:ex:a.> gives urn:ex:a. (with its dot). So a URN
 //     that really ends in punctuation must be written in a wrapper.
 //     When dropping all of the punctuation would leave no valid URN, the
-//     fewest characters needed are kept: "urn:x:..." gives "urn:x:.".
+//     fewest characters needed are kept: "urn:ex:..." gives "urn:ex:.".
 //   - A URN right after '<' may be broken over lines: when its first
 //     line is followed by white space that holds one line break, the
 //     line breaks and the spaces and tabs around them are removed up to
