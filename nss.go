@@ -148,3 +148,14 @@ func (g *grammar) nssStopReason(c byte) reason {
 	}
 	return rNSSChar
 }
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}

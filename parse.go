@@ -244,3 +244,13 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 	u.s = s
 	return 0, 0
 }
+
+// parseURN is parse for callers that want the URN as a result: the
+// zero URN, the offset and the reason on failure.
+func (g *grammar) parseURN(s string) (URN, int, reason) {
+	var u URN
+	if off, r := g.parse(s, &u); r != 0 {
+		return URN{}, off, r
+	}
+	return u, 0, 0
+}
