@@ -84,16 +84,19 @@ func (u URN) firstNonCanonical() int {
 			return i
 		}
 	}
-	for i := int(u.nidEnd) + 1; i < int(u.nssEnd); {
-		j := strings.IndexByte(s[i:u.nssEnd], '%')
+	end := int(u.nssEnd)
+	for i := int(u.nidEnd) + 1; i < end; {
+		j := strings.IndexByte(s[i:end], '%')
 		if j < 0 {
 			break
 		}
-		i += j
-		if class[s[i+1]]&cLowerHex != 0 || class[s[i+2]]&cLowerHex != 0 {
-			return i
+		// Encoded text comes in runs of triplets: check a run in a
+		// tight loop rather than search again for each '%'.
+		for i += j; i < end && s[i] == '%'; i += 3 {
+			if class[s[i+1]]&cLowerHex != 0 || class[s[i+2]]&cLowerHex != 0 {
+				return i
+			}
 		}
-		i += 3
 	}
 	return -1
 }
