@@ -23,6 +23,7 @@ func TestAllocs(t *testing.T) {
 		fn   func()
 	}{
 		{"Parse", 0, func() { u, _ = Parse(s) }},
+		{"Parse/invalid", 1, func() { Parse("urn:example:a b") }},
 		{"Parser.Parse", 0, func() { u, _ = draft.Parse("urn:ab:x?q??r#f") }},
 		{"accessors", 0, func() {
 			sink = u.Scheme()

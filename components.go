@@ -34,9 +34,19 @@ var (
 	comps14 = []compSpec{qSpec14, rSpec14}
 )
 
-// hasPrefixAt reports whether s[i:] begins with p.
+// hasPrefixAt reports whether s[i:] begins with p. The delimiters are
+// one or two bytes long, too short for a call to the string comparison
+// to pay off.
 func hasPrefixAt(s string, i int, p string) bool {
-	return len(s)-i >= len(p) && s[i:i+len(p)] == p
+	if len(s)-i < len(p) {
+		return false
+	}
+	for k := 0; k < len(p); k++ {
+		if s[i+k] != p[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // opensAny returns the index in specs of the component whose delimiter

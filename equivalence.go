@@ -6,6 +6,7 @@ package urn
 
 import (
 	"cmp"
+	"encoding/binary"
 	"strings"
 )
 
@@ -36,19 +37,34 @@ func (u URN) Normalize() URN {
 	for ; i < nidEnd; i++ {
 		b.WriteByte(lower(u.s[i]))
 	}
-	// Copy the NSS a run at a time, upper-casing the two hex digits
-	// after each '%'. i may already lie inside the NSS, but never
-	// inside a triplet: firstNonCanonical returns the '%'.
-	for i < nssEnd {
-		j := strings.IndexByte(u.s[i:nssEnd], '%')
-		if j < 0 {
-			break
+	// The NSS: copy what comes before its first '%' as it is, then
+	// upper-case the hex digits of the triplets eight bytes a step. i
+	// may already lie inside the NSS, but never inside a triplet:
+	// firstNonCanonical returns the '%'.
+	if j := strings.IndexByte(u.s[i:nssEnd], '%'); j >= 0 {
+		b.WriteString(u.s[i : i+j])
+		i += j
+		var buf [64]byte
+		n := 0
+		var digits, carry uint64
+		for ; nssEnd-i >= 8; i += 8 {
+			w := load64(u.s, i)
+			digits, carry = tripletDigits(w, carry)
+			letters := w & (eachByte * 0x40) >> 1 // 0x20 in every letter (hex digits A-F, a-f)
+			binary.LittleEndian.PutUint64(buf[n:], w&^(digits>>2&letters))
+			if n += 8; n == len(buf) {
+				b.Write(buf[:])
+				n = 0
+			}
 		}
-		j += i
-		b.WriteString(u.s[i : j+1])
-		b.WriteByte(upper(u.s[j+1]))
-		b.WriteByte(upper(u.s[j+2]))
-		i = j + 3
+		b.Write(buf[:n])
+		for ; i < nssEnd; i++ {
+			c := u.s[i]
+			if u.s[i-1] == '%' || u.s[i-2] == '%' {
+				c = upper(c)
+			}
+			b.WriteByte(c)
+		}
 	}
 	b.WriteString(u.s[i:])
 	u.s = b.String()
@@ -68,16 +84,19 @@ func (u URN) firstNonCanonical() int {
 			return i
 		}
 	}
-	for i := int(u.nidEnd) + 1; i < int(u.nssEnd); {
-		j := strings.IndexByte(s[i:u.nssEnd], '%')
+	end := int(u.nssEnd)
+	for i := int(u.nidEnd) + 1; i < end; {
+		j := strings.IndexByte(s[i:end], '%')
 		if j < 0 {
 			break
 		}
-		i += j
-		if class[s[i+1]]&cLowerHex != 0 || class[s[i+2]]&cLowerHex != 0 {
-			return i
+		// Encoded text comes in runs of triplets: check a run in a
+		// tight loop rather than search again for each '%'.
+		for i += j; i < end && s[i] == '%'; i += 3 {
+			if class[s[i+1]]&cLowerHex != 0 || class[s[i+2]]&cLowerHex != 0 {
+				return i
+			}
 		}
-		i += 3
 	}
 	return -1
 }
@@ -116,15 +135,85 @@ func (u URN) Equal(v URN) bool {
 	if a == b {
 		return true
 	}
-	if a == "" || b == "" {
+	if a == "" || b == "" || u.nidEnd != v.nidEnd {
+		// NIDs of different lengths differ where the shorter ends.
 		return false
 	}
-	for i := 4; i < len(a); i++ {
-		if a[i] != b[i] && u.canonByte(i) != v.canonByte(i) {
+	nss := int(u.nidEnd) + 1
+	for i := 4; i < nss; i++ {
+		if a[i] != b[i] && lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	// Most often the NSSs are equal as written, which the string
+	// comparison settles at memory speed.
+	return a[nss:] == b[nss:] || equalNSS(a, b, nss)
+}
+
+// equalNSS reports whether the NSSs that begin at a[nss] and b[nss],
+// which are as long as each other, are equal in canonical form: equal
+// but for the case of the hex digits of percent-encoded octets.
+//
+// It compares eight bytes a step. Two words are equal in canonical
+// form when they differ only in bit 5 (the ASCII case bit), and only at
+// bytes that are hex digits of a triplet of a: one or two bytes after a
+// '%'. While a and b are equal in canonical form, their triplets begin
+// at the same places (a '%' in a valid NSS always begins one, and no
+// valid byte differs from '%' in bit 5 alone), and a byte at such a
+// place is a hex digit in both; so the triplets of a are all it needs.
+func equalNSS(a, b string, nss int) bool {
+	b = b[:len(a)]
+	i := nss
+	var digits, carry uint64
+	for ; len(a)-i >= 8; i += 8 {
+		wa := load64(a, i)
+		digits, carry = tripletDigits(wa, carry)
+		if (wa^load64(b, i))&^(digits>>2) != 0 { // digits>>2 is 0x20 in every hex digit
+			return false
+		}
+	}
+	for ; i < len(a); i++ {
+		if a[i] != b[i] && !sameHexDigit(a, b, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// tripletDigits returns 0x80 in every byte of the NSS word w that is a
+// hex digit of a triplet: one or two bytes after a '%'. carry gives the
+// bytes that the last two bytes of the word before make hex digits
+// (zero for the first word); tripletDigits returns the carry for the
+// next word.
+func tripletDigits(w, carry uint64) (digits, next uint64) {
+	pct := zeroBytes(w ^ eachByte*'%') // 0x80 in every '%'
+	return pct<<8 | pct<<16 | carry, pct>>48 | pct>>56
+}
+
+// zeroBytes returns 0x80 in every byte of x that is zero and 0 in the
+// others, exactly (without the false positives of the shorter idiom).
+func zeroBytes(x uint64) uint64 {
+	const low7 = eachByte * 0x7f
+	nonzero := (x&low7 + low7) | x // high bit set in every nonzero byte
+	return ^(nonzero | low7)
+}
+
+// sameHexDigit reports whether a[i] and b[i], which differ, are the
+// same hex digit of a triplet in different case. a and b are valid
+// NSSs that are equal in canonical form before i; so their triplets
+// begin at the same places, and byte i is a hex digit of a triplet in
+// both or in neither.
+func sameHexDigit(a, b string, i int) bool {
+	c, d := a[i], b[i]
+	return c|0x20 == d|0x20 && class[c]&class[d]&cHex != 0 &&
+		(a[i-1] == '%' || a[i-2] == '%')
+}
+
+// load64 returns the eight bytes of s at i as a little-endian word.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // Compare returns an integer comparing the canonical assigned-names of

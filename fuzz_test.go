@@ -171,7 +171,19 @@ func FuzzEquivalent(f *testing.F) {
 			f.Add(g[0].String(), h[len(h)-1].String(), uint64(len(g)))
 		}
 	}
+	for _, c := range readCases(f, "equivalence-cases.txt") {
+		f.Add(c.fields[1], c.fields[2], uint64(0x0102040810204080))
+	}
 	f.Fuzz(func(t *testing.T, a, b string, flips uint64) {
+		for _, m := range []uint8{cLDH, cPath, cFrag, cTrans} {
+			want := 0
+			for want < len(a) && class[a[want]]&m != 0 {
+				want++
+			}
+			if got := runOf(a, 0, m); got != want {
+				t.Fatalf("runOf(%q, 0, %#x) = %d, want %d", a, m, got, want)
+			}
+		}
 		u, errA := Parse(a)
 		v, errB := Parse(b)
 		eq, err := Equivalent(a, b)
@@ -214,6 +226,25 @@ func FuzzEquivalent(f *testing.F) {
 			if ok, err := Equivalent(a, d); ok || err != nil {
 				t.Fatalf("Equivalent(%q, %q) = %v, %v; an NSS letter's case matters", a, d, ok, err)
 			}
+		}
+		// Flip the case of any letters, and compare with the plain
+		// reference canonical form.
+		y := []byte(a)
+		for i := range y {
+			if flips>>(i%64)&1 != 0 && 'a' <= y[i]|0x20 && y[i]|0x20 <= 'z' {
+				y[i] ^= 0x20
+			}
+		}
+		z, err := Parse(string(y))
+		if err != nil {
+			t.Fatalf("%q parses but %q, which differs only in the case of letters, does not: %v", a, y, err)
+		}
+		want := canonical(a) == canonical(string(y))
+		if u.Equal(z) != want || (u.Compare(z) == 0) != want {
+			t.Fatalf("%q.Equal(%q) = %v, Compare %d; want equal = %v", a, y, u.Equal(z), u.Compare(z), want)
+		}
+		if got := u.Normalize(); got.AssignedName() != canonical(a) || got.String()[len(canonical(a)):] != a[len(canonical(a)):] {
+			t.Fatalf("%q.Normalize() = %q, want %q and the components as written", a, got, canonical(a))
 		}
 	})
 }

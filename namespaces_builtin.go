@@ -97,16 +97,6 @@ func ParseUUID(u URN) ([16]byte, error) {
 
 var errNotNID = errors.New("the URN is in another namespace")
 
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
 // ISBNNamespace holds the rules of the "isbn" namespace (RFC 3187, and
 // the registration template of 2017 that RFC 8254 left in force when it
 // moved RFC 3187 to Historic): the NSS is an ISBN with its check digit,

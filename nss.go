@@ -4,6 +4,8 @@
 
 package urn
 
+import "math/bits"
+
 // Character classes. Each byte value has a set of class bits in the
 // table class; a syntax says which bit a part of the URN needs.
 const (
@@ -48,14 +50,16 @@ var class = func() (t [256]uint8) {
 }()
 
 // runOf returns the index of the first byte of s at or after i that
-// lacks the class bit m, or len(s). It is the hot loop of the scanner:
-// runs of ordinary characters are checked eight bytes a step.
+// lacks the class bit m, or len(s). It is the hot loop of the scanner
+// and takes eight bytes a step: most steps only learn that all eight
+// have m, and the step that ends the run finds the first that lacks it
+// with firstLacking.
 func runOf(s string, i int, m uint8) int {
 	for len(s)-i >= 8 {
 		w := s[i : i+8]
 		if class[w[0]]&class[w[1]]&class[w[2]]&class[w[3]]&
 			class[w[4]]&class[w[5]]&class[w[6]]&class[w[7]]&m == 0 {
-			break
+			return i + firstLacking(w, m)
 		}
 		i += 8
 	}
@@ -65,10 +69,40 @@ func runOf(s string, i int, m uint8) int {
 	return i
 }
 
-// scanPercent checks the triplet that begins with the '%' at s[i] and
-// returns the index just past it. On failure it returns the offset of
-// the first byte that cannot belong and the reason.
+// firstLacking returns the index of the first of the eight bytes of w
+// whose class lacks the bit m; one of them must. It gathers their
+// classes into one word and counts trailing zeros, rather than look at
+// the bytes one by one.
+func firstLacking(w string, m uint8) int {
+	x := uint64(class[w[0]]) | uint64(class[w[1]])<<8 |
+		uint64(class[w[2]])<<16 | uint64(class[w[3]])<<24 |
+		uint64(class[w[4]])<<32 | uint64(class[w[5]])<<40 |
+		uint64(class[w[6]])<<48 | uint64(class[w[7]])<<56
+	miss := eachByte * uint64(m) &^ x // m in every byte that lacks it
+	return bits.TrailingZeros64(miss) / 8
+}
+
+// eachByte has a one in the low bit of every byte.
+const eachByte = 0x0101010101010101
+
+// scanPercent checks the percent-encoded octets that begin with the '%'
+// at s[i], as many as follow one another, and returns the index just
+// past the last one. Encoded text comes in such runs (the euro sign is
+// "%E2%82%AC"), so they are checked here in a tight loop rather than one
+// call per triplet. On failure it returns the offset of the first byte
+// that cannot belong and the reason.
 func scanPercent(s string, i int, noNUL bool) (int, reason) {
+	for len(s)-i >= 3 && s[i] == '%' {
+		hi, lo := s[i+1], s[i+2]
+		if class[hi]&class[lo]&cHex == 0 || noNUL && hi == '0' && lo == '0' {
+			break
+		}
+		i += 3
+	}
+	if i == len(s) || s[i] != '%' {
+		return i, 0
+	}
+	// s[i] begins a bad triplet: say where and why.
 	switch {
 	case i+1 >= len(s):
 		return len(s), rPctHex
@@ -78,10 +112,8 @@ func scanPercent(s string, i int, noNUL bool) (int, reason) {
 		return len(s), rPctHex
 	case class[s[i+2]]&cHex == 0:
 		return i + 2, rPctHex
-	case noNUL && s[i+1] == '0' && s[i+2] == '0':
-		return i + 2, rPctNUL
 	}
-	return i + 3, 0
+	return i + 2, rPctNUL
 }
 
 // scanNSS scans the NSS that begins at s[i] and returns the index of
@@ -115,4 +147,15 @@ func (g *grammar) nssStopReason(c byte) reason {
 		}
 	}
 	return rNSSChar
+}
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
 }

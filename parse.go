@@ -92,12 +92,12 @@ type Parser struct {
 // Parse parses s as a URN in the Parser's syntax. On failure it returns
 // the zero URN and a [*ParseError]. It panics if p.Syntax is not one of
 // the Syntax constants.
-func (p Parser) Parse(s string) (URN, error) {
+func (p Parser) Parse(s string) (u URN, err error) {
 	if p.MaxLength > 0 && len(s) > p.MaxLength {
 		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
 	}
-	u, off, r := p.grammar().parse(s)
-	if r != 0 {
+	// As in the function Parse, the scanner fills in the result.
+	if off, r := p.grammar().parse(s, &u); r != 0 {
 		return URN{}, newError(s, off, r)
 	}
 	return u, nil
@@ -121,9 +121,13 @@ func (p Parser) grammar() *grammar {
 //
 // Parse copies nothing: the URN refers to s. It does not allocate when
 // s is valid; an error costs one allocation, the *ParseError.
-func Parse(s string) (URN, error) {
-	u, off, r := std.parse(s)
-	if r != 0 {
+func Parse(s string) (u URN, err error) {
+	// The scanner fills in the result in place. A struct of eight
+	// fields lives in memory, not in registers, and a copy of one that
+	// was just written field by field stalls the processor (its wide
+	// loads cannot be forwarded from the narrow stores) for longer than
+	// the scan of a short URN takes.
+	if off, r := std.parse(s, &u); r != 0 {
 		return URN{}, newError(s, off, r)
 	}
 	return u, nil
@@ -189,51 +193,64 @@ var grammars = func() (t [numSyntaxes][2]grammar) {
 // maxLength is the longest input a URN can hold: its offsets are uint32.
 const maxLength = 1<<32 - 1
 
-// parse scans s in one pass. It returns the URN, or the offset of the
-// first byte that cannot belong (len(s) if s ends too early) and the
-// reason.
-func (g *grammar) parse(s string) (u URN, off int, r reason) {
+// parse scans s in one pass and fills in u, which must be the zero
+// URN. On failure it returns the offset of the first byte that cannot
+// belong (len(s) if s ends too early) and the reason, and u is to be
+// discarded.
+func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 	if uint64(len(s)) > maxLength {
 		// Offset is maxLength, computed so that it compiles where int
 		// has 32 bits (and this cannot happen).
-		return URN{}, len(s) - int(uint64(len(s))-maxLength), rTooLong
+		return len(s) - int(uint64(len(s))-maxLength), rTooLong
 	}
-	if len(s) < 4 || lower(s[0]) != 'u' || lower(s[1]) != 'r' || lower(s[2]) != 'n' || s[3] != ':' {
+	// "urn:" in any case. Setting bit 5 lower-cases an ASCII letter, and
+	// no byte but 'U' and 'u' turns into 'u' by it (nor for 'r', 'n').
+	if len(s) < 4 || s[0]|0x20 != 'u' || s[1]|0x20 != 'r' || s[2]|0x20 != 'n' || s[3] != ':' {
 		for i := 0; i < 4; i++ {
 			if i == len(s) {
-				return URN{}, i, rSchemeShort
+				return i, rSchemeShort
 			}
 			if lower(s[i]) != "urn:"[i] {
-				return URN{}, i, rScheme
+				return i, rScheme
 			}
 		}
 	}
 	i, r := g.scanNID(s, 4)
 	if r != 0 {
-		return URN{}, i, r
+		return i, r
 	}
 	u.nidEnd = uint32(i)
 	start := i + 1
 	if i, r = g.scanNSS(s, start); r != 0 {
-		return URN{}, i, r
+		return i, r
 	}
 	u.nssEnd = uint32(i)
 	if i == len(s) {
 		if i == start {
-			return URN{}, i, rNSSEmpty
+			return i, rNSSEmpty
 		}
 		u.s = s
-		return u, 0, 0
+		return 0, 0
 	}
 	if c := s[i]; !(c == '?' && g.comps != nil || c == '#' && g.hasF) {
-		return URN{}, i, g.nssStopReason(c)
+		return i, g.nssStopReason(c)
 	}
 	if i == start {
-		return URN{}, i, rNSSEmpty
+		return i, rNSSEmpty
 	}
-	if i, r = g.scanComponents(s, i, &u); r != 0 {
-		return URN{}, i, r
+	if i, r = g.scanComponents(s, i, u); r != 0 {
+		return i, r
 	}
 	u.s = s
+	return 0, 0
+}
+
+// parseURN is parse for callers that want the URN as a result: the
+// zero URN, the offset and the reason on failure.
+func (g *grammar) parseURN(s string) (URN, int, reason) {
+	var u URN
+	if off, r := g.parse(s, &u); r != 0 {
+		return URN{}, off, r
+	}
 	return u, 0, 0
 }

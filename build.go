@@ -1,0 +1,155 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import "strings"
+
+// New returns the URN "urn:" + nid + ":" + nss, validated as RFC 8141.
+// The NSS must already be in URN form: use [EscapeNSS] to make one from
+// a native identifier. New(nid, EscapeNSS(id)) succeeds for every
+// non-empty id and every valid nid.
+//
+// The result has exactly the given NID and NSS: an nss that contains
+// '?' or '#' is an error, not the start of a component. An error is a
+// [*ParseError] whose Input is the text "urn:" + nid + ":" + nss and
+// whose Offset points into that text. New allocates only the text of
+// the URN.
+func New(nid, nss string) (URN, error) {
+	s := concat("urn:", nid, ":", nss)
+	u, off, r := std.parseURN(s)
+	if r == 0 {
+		// The NID and the NSS must come out exactly as given.
+		switch {
+		case int(u.nidEnd) != 4+len(nid):
+			off, r = int(u.nidEnd), rNIDChar // a ':' inside the NID
+		case int(u.nssEnd) != len(s):
+			off, r = int(u.nssEnd), rNSSChar // a '?' or '#' inside the NSS
+		}
+	}
+	if r != 0 {
+		return URN{}, newError(s, off, r)
+	}
+	return u, nil
+}
+
+// WithRComponent returns a copy of u with its r-component set to r,
+// which must be in URN form (see [EscapeRComponent]). The copy is
+// written in RFC 8141 syntax, as "?+" r, and validated as RFC 8141.
+// The error is a [*ParseError] with an offset into the text of the
+// copy; u is not changed.
+func (u URN) WithRComponent(r string) (URN, error) {
+	return u.rebuild(r, true, u.QComponent(), u.QComponent() != "", u.FComponent(), u.HasFComponent())
+}
+
+// WithQComponent returns a copy of u with its q-component set to q,
+// which must be in URN form (see [EscapeQComponent]). It works like
+// [URN.WithRComponent].
+func (u URN) WithQComponent(q string) (URN, error) {
+	return u.rebuild(u.RComponent(), u.RComponent() != "", q, true, u.FComponent(), u.HasFComponent())
+}
+
+// WithFComponent returns a copy of u with its f-component set to f,
+// which must be in URN form (see [EscapeFComponent]) and may be empty:
+// WithFComponent("") gives a URN that ends in '#'. It works like
+// [URN.WithRComponent].
+func (u URN) WithFComponent(f string) (URN, error) {
+	return u.rebuild(u.RComponent(), u.RComponent() != "", u.QComponent(), u.QComponent() != "", f, true)
+}
+
+// WithoutRComponent returns a copy of u without its r-component. When
+// u has none and is written in RFC 8141 syntax it returns u itself.
+// The copy is validated as RFC 8141, so it fails only for a URN that
+// was parsed with another syntax and is not valid RFC 8141, and for the
+// zero URN (an error that wraps [ErrScheme]), as every With and Without
+// method does.
+func (u URN) WithoutRComponent() (URN, error) {
+	return u.rebuild("", false, u.QComponent(), u.QComponent() != "", u.FComponent(), u.HasFComponent())
+}
+
+// WithoutQComponent returns a copy of u without its q-component. It
+// works like [URN.WithoutRComponent].
+func (u URN) WithoutQComponent() (URN, error) {
+	return u.rebuild(u.RComponent(), u.RComponent() != "", "", false, u.FComponent(), u.HasFComponent())
+}
+
+// WithoutFComponent returns a copy of u without its f-component (and
+// without its '#'). It works like [URN.WithoutRComponent].
+func (u URN) WithoutFComponent() (URN, error) {
+	return u.rebuild(u.RComponent(), u.RComponent() != "", u.QComponent(), u.QComponent() != "", "", false)
+}
+
+// rebuild returns the URN made of the assigned-name of u and the given
+// components, in RFC 8141 syntax. It returns u itself when that is its
+// text already.
+func (u URN) rebuild(r string, hasR bool, q string, hasQ bool, f string, hasF bool) (URN, error) {
+	name := u.AssignedName()
+	var parts [7]string
+	parts[0] = name
+	if hasR {
+		parts[1], parts[2] = "?+", r
+	}
+	if hasQ {
+		parts[3], parts[4] = "?=", q
+	}
+	if hasF {
+		parts[5], parts[6] = "#", f
+	}
+	if isConcat(u.s, parts[:]) {
+		// Nothing changes. If u also splits the same way as RFC 8141,
+		// it is the answer, and no new text is needed.
+		if v, _, r := std.parseURN(u.s); r == 0 && v == u {
+			return u, nil
+		}
+	}
+	s := concat(parts[:]...)
+	rStart := len(name) + len(parts[1])
+	qStart := rStart + len(parts[2]) + len(parts[3])
+	fStart := 0
+	if hasF {
+		fStart = len(s) - len(f)
+	}
+	v, off, rsn := std.parseURN(s)
+	if rsn == 0 {
+		// Each part must come out exactly as given: a delimiter inside
+		// a component would otherwise open the next one.
+		switch {
+		case hasR && (v.rStart != uint32(rStart) || v.rEnd != uint32(rStart+len(r))):
+			off, rsn = int(v.rEnd), rCharR
+		case hasQ && (v.qStart != uint32(qStart) || v.qEnd != uint32(qStart+len(q))):
+			off, rsn = int(v.qEnd), rCharQ
+		case v.nssEnd != uint32(len(name)) || v.fStart != uint32(fStart):
+			off, rsn = int(v.nssEnd), rNSSChar
+		}
+	}
+	if rsn != 0 {
+		return URN{}, newError(s, off, rsn)
+	}
+	return v, nil
+}
+
+// isConcat reports whether s is the concatenation of parts.
+func isConcat(s string, parts []string) bool {
+	for _, p := range parts {
+		if len(s) < len(p) || s[:len(p)] != p {
+			return false
+		}
+		s = s[len(p):]
+	}
+	return s == ""
+}
+
+// concat joins its arguments with one allocation.
+func concat(parts ...string) string {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, p := range parts {
+		b.WriteString(p)
+	}
+	return b.String()
+}

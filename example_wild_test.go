@@ -1,0 +1,158 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/urnkit/urn"
+)
+
+func ExampleNew() {
+	// A native identifier with a leading '/', a '?', a space and a
+	// non-ASCII letter becomes a valid NSS.
+	u, err := urn.New("example", urn.EscapeNSS("/docs/café menu?"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(u)
+	id, _ := urn.Unescape(u.NSS())
+	fmt.Println(id)
+	// Output:
+	// urn:example:%2Fdocs/caf%C3%A9%20menu%3F
+	// /docs/café menu?
+}
+
+func ExampleNew_error() {
+	_, err := urn.New("example", "a?+b")
+	fmt.Println(err)
+	// Output:
+	// urn: invalid NSS in "urn:example:a?+b" at offset 13: '?' is not allowed in the NSS
+}
+
+func ExampleURN_WithQComponent() {
+	u := urn.MustParse("urn:example:weather#today")
+	u, err := u.WithQComponent(urn.EscapeQComponent("op=map&lat=39.56"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(u)
+	u, _ = u.WithRComponent("CCResolve:cc=uk")
+	fmt.Println(u)
+	u, _ = u.WithoutFComponent()
+	fmt.Println(u)
+	// Output:
+	// urn:example:weather?=op=map&lat=39.56#today
+	// urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56#today
+	// urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56
+}
+
+func ExampleEscapeRComponent() {
+	// '?' is data in an r-component, except first or before '='.
+	fmt.Println(urn.EscapeRComponent("?a?b?=c"))
+	fmt.Println(urn.EscapeQComponent("?a?b?=c"))
+	fmt.Println(urn.EscapeFComponent("?a?b?=c#d"))
+	// Output:
+	// %3Fa?b%3F=c
+	// %3Fa?b?=c
+	// ?a?b?=c%23d
+}
+
+func ExampleURN_Display() {
+	u := urn.MustParse("urn:example:caf%C3%A9%2Fbar%E2%80%AE%20x")
+	// The é is shown; the encoded '/', the right-to-left override and
+	// the space stay encoded.
+	fmt.Println(u.Display())
+	// Output:
+	// urn:example:café%2Fbar%E2%80%AE%20x
+}
+
+func ExampleFindAll() {
+	text := `See <urn:ietf:rfc:2141> and urn:isbn:0451450523, or
+(urn:example:a123,z456). Not a URN: http://example.com/urn:ex:y, return:ex:y.`
+	for _, m := range urn.FindAll(text) {
+		fmt.Println(m.Start, m.End, m.URN)
+	}
+	// Output:
+	// 5 22 urn:ietf:rfc:2141
+	// 28 47 urn:isbn:0451450523
+	// 53 74 urn:example:a123,z456
+}
+
+func ExampleFindAll_lineBreaks() {
+	text := "The namespace is <urn:oasis:names:tc:SAML:2.0:\n    assertion>."
+	for _, m := range urn.FindAll(text) {
+		fmt.Printf("%s\n%q\n", m.URN, text[m.Start:m.End])
+	}
+	// Output:
+	// urn:oasis:names:tc:SAML:2.0:assertion
+	// "urn:oasis:names:tc:SAML:2.0:\n    assertion"
+}
+
+func ExampleParser_FindAll() {
+	// RFC 2141 has no components and reserves '/', '?' and '#'.
+	p := urn.Parser{Syntax: urn.RFC2141}
+	for _, m := range p.FindAll("urn:a:b/c and urn:example:x?+y") {
+		fmt.Println(m.URN)
+	}
+	// Output:
+	// urn:a:b
+	// urn:example:x
+}
+
+func ExampleScanner() {
+	r := strings.NewReader(`{"schemas": ["urn:ietf:params:scim:schemas:core:2.0:User"]}
+level=info msg="resolved urn:isbn:0451450523"`)
+	sc := urn.NewScanner(r)
+	for sc.Scan() {
+		m := sc.Match()
+		fmt.Println(m.Start, m.URN)
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// 14 urn:ietf:params:scim:schemas:core:2.0:User
+	// 85 urn:isbn:0451450523
+}
+
+func ExampleURN_URL() {
+	u := urn.MustParse("urn:example:a123?+res?=op=map#sec")
+	v := u.URL()
+	fmt.Printf("opaque %q, query %q, fragment %q\n", v.Opaque, v.RawQuery, v.Fragment)
+	back, _ := urn.FromURL(v)
+	fmt.Println(back == u)
+	// Output:
+	// opaque "example:a123", query "+res?=op=map", fragment "sec"
+	// true
+}
+
+func ExampleURN_ResourceURL() {
+	u := urn.MustParse("urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56#today")
+	loc, _ := url.Parse("https://weather.example/stations/uk")
+	fmt.Println(u.ResourceURL(loc))
+	// Output:
+	// https://weather.example/stations/uk?op=map&lat=39.56#today
+}
+
+func ExampleTemplateResolver() {
+	res := urn.TemplateResolver{Templates: map[string]string{
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+	}}
+	for _, s := range []string{"urn:ietf:rfc:8141#section-2.3", "URN:ISBN:0451450523", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"} {
+		loc, err := urn.Resolve(context.Background(), res, urn.MustParse(s))
+		fmt.Println(loc, err)
+	}
+	// Output:
+	// https://www.rfc-editor.org/info/rfc8141#section-2.3 <nil>
+	// https://openlibrary.org/isbn/0451450523 <nil>
+	// <nil> urn: no resolver for this URN: no template for "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+}

@@ -1,0 +1,204 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// Resolution (RFC 8141 section 2.3). A resolver finds where the
+// resource that a URN names is. It is given the assigned-name and the
+// r-component, which is meant for resolvers only; it never sees the
+// q-component, which must not carry parameters to a resolver, nor the
+// f-component, which must never be sent to one. Once the assigned-name
+// resolves to a URL, the q-component is copied verbatim into that
+// URL's query and the f-component into its fragment.
+
+// A Resolver finds the location of the resource that a URN names.
+type Resolver interface {
+	// Resolve returns the URL that name resolves to. name is a URN
+	// without components (only its assigned-name); r is the
+	// r-component of the URN being resolved, as written, or "" when
+	// it has none.
+	Resolve(ctx context.Context, name URN, r string) (*url.URL, error)
+}
+
+// ErrUnresolvable reports that a resolver knows no way to resolve a
+// URN, for example because it has no template for its NID.
+var ErrUnresolvable = errors.New("urn: no resolver for this URN")
+
+// Resolve resolves u with res and returns the URL of the resource: it
+// passes res the assigned-name and the r-component of u, and returns
+// [URN.ResourceURL] of the URL that res gives. The q- and f-components
+// never reach res.
+func Resolve(ctx context.Context, res Resolver, u URN) (*url.URL, error) {
+	if !u.IsValid() {
+		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
+	}
+	loc, err := res.Resolve(ctx, u.name(), u.RComponent())
+	if err != nil {
+		return nil, err
+	}
+	if loc == nil {
+		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
+	}
+	return u.ResourceURL(loc), nil
+}
+
+// name returns u without its components.
+func (u URN) name() URN {
+	return URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, nssEnd: u.nssEnd}
+}
+
+// ResourceURL returns the URL of the resource that u names, given loc,
+// the URL that the assigned-name of u resolves to. As RFC 8141 section
+// 2.3 requires, it is a copy of loc with the q-component of u copied
+// verbatim into the query and the f-component verbatim into the
+// fragment:
+//
+//   - when u has a q-component, it becomes the query; if loc has a
+//     query already, the q-component is appended to it after an '&';
+//   - when u has a non-empty f-component, it replaces the fragment of
+//     loc (Fragment holds it decoded, RawFragment as written);
+//   - the r-component is never copied: it is for resolvers only.
+//
+// loc itself is not changed. ResourceURL returns nil if loc is nil.
+func (u URN) ResourceURL(loc *url.URL) *url.URL {
+	if loc == nil {
+		return nil
+	}
+	v := *loc
+	if v.User != nil {
+		user := *v.User
+		v.User = &user
+	}
+	if q := u.QComponent(); q != "" {
+		if v.RawQuery == "" {
+			v.RawQuery = q
+		} else {
+			v.RawQuery += "&" + q
+		}
+		v.ForceQuery = false
+	}
+	if f := u.FComponent(); f != "" {
+		v.Fragment, _ = Unescape(f)
+		v.RawFragment = ""
+		if v.EscapedFragment() != f {
+			v.RawFragment = f
+		}
+	}
+	return &v
+}
+
+// A TemplateResolver resolves URNs by filling in URL templates chosen
+// by namespace.
+//
+// A key of Templates is a NID, or a NID, a ':' and the beginning of an
+// NSS, in lower case; the longest key that the URN's NID (in any case)
+// followed by ':' and its NSS begins with is chosen. In the template,
+// these are replaced by text of the URN, as written:
+//
+//	{urn}   the assigned-name, "urn:" NID ":" NSS
+//	{nid}   the NID
+//	{nss}   the NSS
+//	{rest}  the NSS after the part that the key holds (all of it for a
+//	        key that is only a NID)
+//	{r}     the r-component, or nothing
+//
+// For example:
+//
+//	urn.TemplateResolver{Templates: map[string]string{
+//		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+//		"isbn":      "https://openlibrary.org/isbn/{nss}",
+//	}}
+//
+// resolves "urn:ietf:rfc:2141" to https://www.rfc-editor.org/info/rfc2141.
+// The text of a URN is valid in any part of a URL as it is, but it can
+// hold '&', '=' and '+', which form-encoded queries read specially.
+//
+// When Client is nil, the filled-in template is the URL of the resource.
+// Otherwise it is the URL of a resolution service, in the manner of the
+// N2L ("name to location") request of RFC 2483: Resolve sends it a GET
+// request with Client and returns the location that the service
+// redirects to (a 3xx response with a Location header, which is not
+// followed). Any other response is an error.
+type TemplateResolver struct {
+	Templates map[string]string
+	Client    *http.Client
+}
+
+// Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
+// no template fits name.
+func (t TemplateResolver) Resolve(ctx context.Context, name URN, r string) (*url.URL, error) {
+	tmpl, rest, ok := t.template(name)
+	if !ok {
+		return nil, fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
+	}
+	s := strings.NewReplacer(
+		"{urn}", name.AssignedName(),
+		"{nid}", name.NID(),
+		"{nss}", name.NSS(),
+		"{rest}", rest,
+		"{r}", r,
+	).Replace(tmpl)
+	loc, err := url.Parse(s)
+	if err != nil {
+		return nil, fmt.Errorf("urn: template for %q: %w", name.AssignedName(), err)
+	}
+	if t.Client == nil {
+		return loc, nil
+	}
+	return t.ask(ctx, loc)
+}
+
+// template returns the template for name and the part of its NSS that
+// the key does not hold.
+func (t TemplateResolver) template(name URN) (tmpl, rest string, ok bool) {
+	nid, nss := strings.ToLower(name.NID()), name.NSS()
+	best := -1
+	for key, v := range t.Templates {
+		k, prefix, hasPrefix := strings.Cut(key, ":")
+		if k != nid || !strings.HasPrefix(nss, prefix) {
+			continue
+		}
+		n := 0
+		if hasPrefix {
+			n = len(prefix) + 1 // more specific than the NID alone
+		}
+		if n > best {
+			best, tmpl, rest = n, v, nss[len(prefix):]
+		}
+	}
+	return tmpl, rest, best >= 0
+}
+
+// ask sends the resolution request loc and returns the location that
+// the service redirects to.
+func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, loc.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+	c := *t.Client
+	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	resp.Body.Close()
+	switch resp.StatusCode {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		return resp.Location()
+	case http.StatusNotFound:
+		return nil, fmt.Errorf("%w: %s answered %s", ErrUnresolvable, loc.Redacted(), resp.Status)
+	}
+	return nil, fmt.Errorf("urn: resolution service %s answered %s, want a redirect", loc.Redacted(), resp.Status)
+}

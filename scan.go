@@ -1,0 +1,135 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"bytes"
+	"errors"
+	"io"
+)
+
+// defaultScanLength is the limit of a Scanner whose Parser has none.
+const defaultScanLength = 64 << 10
+
+// readSize is how much a Scanner reads at a time, at most.
+const readSize = 32 << 10
+
+// A Scanner finds the URNs in a stream of any size, with bounded
+// memory, by the rules of [Parser.FindAll]. Successive calls to
+// [Scanner.Scan] step through the matches; [Scanner.Match] returns the
+// current one, with offsets counted in bytes from the start of the
+// stream:
+//
+//	sc := urn.NewScanner(r)
+//	for sc.Scan() {
+//		m := sc.Match()
+//		fmt.Println(m.Start, m.URN)
+//	}
+//	if err := sc.Err(); err != nil {
+//		// handle the read error
+//	}
+//
+// A Scanner finds exactly the matches that [Parser.FindAll] finds in
+// the whole stream read into one string, with the Parser's MaxLength
+// as the limit on the length of a URN, or 64 KiB if it has none: a
+// candidate that is still a possible URN after that many bytes is
+// skipped. The Scanner holds no more of the stream than that limit plus
+// 32 KiB and one byte. Each URN holds a copy of its text.
+type Scanner struct {
+	r    io.Reader
+	f    finder
+	buf  []byte
+	n    int // buf[:n] holds the stream from offset base on
+	base int
+	from int // where the search goes on in buf
+	eof  bool
+	err  error
+	m    Match
+}
+
+// NewScanner returns a Scanner that finds RFC 8141 URNs in r.
+func NewScanner(r io.Reader) *Scanner { return Parser{}.NewScanner(r) }
+
+// NewScanner returns a Scanner that finds the URNs of the Parser's
+// syntax in r.
+func (p Parser) NewScanner(r io.Reader) *Scanner {
+	f := p.finder()
+	if f.maxLen == 0 {
+		f.maxLen = defaultScanLength
+	}
+	return &Scanner{r: r, f: f}
+}
+
+// Scan advances to the next match, which is then available through
+// [Scanner.Match]. It returns false at the end of the stream or on a
+// read error, which [Scanner.Err] then returns.
+func (s *Scanner) Scan() bool {
+	for s.err == nil {
+		m, st := findNext(&s.f, s.buf[:s.n], s.from, s.eof, bytes.IndexByte)
+		switch {
+		case st.found:
+			s.from = st.resume
+			m.Start += s.base
+			m.End += s.base
+			s.m = m
+			return true
+		case !st.more:
+			s.err = io.EOF
+		default:
+			s.fill(st.keep, st.resume)
+		}
+	}
+	return false
+}
+
+// Match returns the current match: the most recent one found by
+// [Scanner.Scan].
+func (s *Scanner) Match() Match { return s.m }
+
+// Err returns the first error other than io.EOF that reading the
+// stream returned, or nil.
+func (s *Scanner) Err() error {
+	if s.err == io.EOF {
+		return nil
+	}
+	return s.err
+}
+
+// errNoProgress reports a reader that keeps returning no data and no
+// error.
+var errNoProgress = errors.New("urn: reader returned no data many times in a row")
+
+// fill drops the bytes of the window before keep, sets the search to
+// go on at resume, and reads more of the stream.
+func (s *Scanner) fill(keep, resume int) {
+	s.n = copy(s.buf, s.buf[keep:s.n])
+	s.base += keep
+	s.from = resume - keep
+	s.f.runFrom = max(s.f.runFrom-keep, 0)
+	s.f.runTo = max(s.f.runTo-keep, 0)
+	if need := s.n + readSize; len(s.buf) < need {
+		// What is kept is never more than the limit and the byte
+		// before a candidate, so the buffer stays within the limit
+		// plus readSize.
+		b := make([]byte, min(max(need, 2*len(s.buf)), s.f.maxLen+1+readSize))
+		copy(b, s.buf[:s.n])
+		s.buf = b
+	}
+	for range 100 {
+		k, err := s.r.Read(s.buf[s.n:])
+		s.n += k
+		switch {
+		case err == io.EOF:
+			s.eof = true
+			return
+		case err != nil:
+			s.err = err
+			return
+		case k > 0:
+			return
+		}
+	}
+	s.err = errNoProgress
+}
