@@ -45,3 +45,7 @@ func benchmarkRun(b *testing.B, want int, args ...string) {
 
 func BenchmarkCheck(b *testing.B)     { benchmarkRun(b, 0, "check") }
 func BenchmarkNormalize(b *testing.B) { benchmarkRun(b, 0, "normalize") }
+
+// BenchmarkFind searches the same 100 MB as text, which here is one URN
+// a line: the most matches a text of that size can hold.
+func BenchmarkFind(b *testing.B) { benchmarkRun(b, 0, "find") }

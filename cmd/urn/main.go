@@ -15,7 +15,7 @@
 //	check [FILE...]       report every line that is not a valid URN
 //	normalize [FILE...]   print the canonical form of every line
 //	eq A B                exit 0 if A and B are equivalent URNs, 1 if not
-//	find [-r] [PATH...]   print every URN in the text of files
+//	find [PATH...]        print every URN in the text of files (-r: directories)
 //
 // Every command takes the flags -syntax (rfc8141, the default, rfc2141
 // or draft14), -json (one JSON object per line) and -h (help with an
@@ -26,8 +26,10 @@
 // found (find), and 2 for usage errors, I/O errors and, in eq, an
 // invalid URN.
 //
-// Input is read as a stream, line by line, so inputs of any size run in
-// bounded memory. A line longer than 1 MiB is reported, never held.
+// Input is read as a stream, so inputs of any size run in bounded
+// memory: check and normalize read a line at a time and report a line
+// longer than 1 MiB without holding it; find holds at most 96 KiB of
+// its input and skips a candidate longer than 64 KiB.
 // When standard error is a terminal and a check, normalize or find run
 // lasts more than a second, the files and bytes done so far are shown
 // on standard error.
@@ -74,6 +76,7 @@ var commands = []*command{
 	checkCmd,
 	normalizeCmd,
 	eqCmd,
+	findCmd,
 }
 
 func lookup(name string) *command {
@@ -98,7 +101,9 @@ type env struct {
 	status int
 	prog   *progress
 
-	ns bool // eq -ns
+	ns        bool // eq -ns
+	recursive bool // find -r
+	found     int  // URNs found by find
 }
 
 // run runs the urn command line args (without the program name) and
