@@ -6,7 +6,6 @@ package main
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 	"unicode"
@@ -21,8 +20,9 @@ var explainCmd = &command{
 	summary: "show the parts of each URN, or why it is invalid",
 	help: `Explain shows each URN taken apart: the scheme, the NID, the NSS, the r-, q-
 and f-components, the canonical form and the canonical assigned-name, which
-is what equivalence compares. When the NSS is percent-encoded, the decoded
-NSS is shown too, for reading only. Then come the class of the NID under
+is what equivalence compares. When percent-encoded UTF-8 can be shown as
+the characters it stands for, the display form of the URN is shown too,
+for reading only. Then come the class of the NID under
 the registration rules of RFC 8141 section 5.1 (formal, informal,
 unassignable, country-code, dns-like, experimental, reserved or invalid),
 its entry in the built-in copy of the IANA registries, and the rules of
@@ -55,7 +55,6 @@ error as printed by check -json.
     f-component    f
     canonical      urn:example:a123%2Cz456?+r?=q#f
     assigned-name  urn:example:a123%2Cz456 (canonical; what equivalence compares)
-    NSS decoded    a123,z456 (for reading only; never compare or store it)
     NID class      formal
     registry       formal namespace example, RFC 6963
     rules          example (RFC 6963, section 2)
@@ -158,8 +157,8 @@ func (e *env) explainURN(u urn.URN) {
 	canon := u.Normalize()
 	e.field("canonical", canon.String())
 	e.field("assigned-name", canon.AssignedName()+" (canonical; what equivalence compares)")
-	if d, ok := decoded(u.NSS()); ok {
-		e.field("NSS decoded", d+" (for reading only; never compare or store it)")
+	if d := u.Display(); d != u.String() {
+		e.field("display", d+" (for reading only; copy and compare the URN itself)")
 	}
 	class := urn.ClassifyNID(u.NID())
 	if class == urn.NIDInvalid {
@@ -200,24 +199,6 @@ func orNone(s string, present bool) string {
 		return `"" (empty)`
 	}
 	return s
-}
-
-// decoded returns the NSS with its percent-encoding decoded, when it has
-// any and the result is printable UTF-8.
-func decoded(nss string) (string, bool) {
-	if !strings.Contains(nss, "%") {
-		return "", false
-	}
-	d, err := url.PathUnescape(nss)
-	if err != nil || !utf8.ValidString(d) {
-		return "", false
-	}
-	for _, r := range d {
-		if !unicode.IsPrint(r) {
-			return "", false
-		}
-	}
-	return d, true
 }
 
 func (e *env) explainError(s string, err error) {
