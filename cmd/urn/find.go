@@ -1,0 +1,230 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/urnkit/urn"
+)
+
+var findCmd = &command{
+	name:    "find",
+	args:    "[PATH...]",
+	summary: "print every URN in the text of files",
+	help: `Find prints every URN in the text of each PATH, or of standard input, as
+"FILE:LINE:COL: URN", with the 1-based line and byte column where the URN
+begins. Where a URN starts and ends in text follows the rules of the
+package's Parser.FindAll: a URN starts at "urn:" after a byte that cannot
+belong to it (or after '(' or an apostrophe); wrappers such as <...> and
+"..." are not part of it, nor is trailing sentence punctuation; and inside
+<...> it may be broken over lines, in which case it is printed joined. A
+candidate longer than 64 KiB is skipped. Only URNs valid in the -syntax are
+found. A directory PATH is searched recursively with -r, and is an error
+without it. Binary files (those with a NUL byte in their first 8000 bytes)
+are skipped, and so are symbolic links, devices and other files that are not
+regular, inside a directory.
+
+The exit status is 0 when some URN was found, 1 when none was, and 2 for
+usage or I/O errors, as with grep.
+
+With -json, each URN is an object with the fields file, line, col and urn.
+`,
+	ownFlags: "  -r            search directories recursively\n",
+	example: `  $ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
+  <stdin>:1:6: urn:isbn:0451450523
+  <stdin>:1:31: urn:ietf:rfc:2141
+`,
+	flags: func(fs *flag.FlagSet, e *env) {
+		fs.BoolVar(&e.recursive, "r", false, "")
+	},
+	run: runFind,
+}
+
+// sniffLen is how much of a file is looked at to tell text from binary,
+// as git and grep do.
+const sniffLen = 8000
+
+// A found is the JSON object find prints for each URN.
+type found struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	URN  string `json:"urn"`
+}
+
+func runFind(e *env, args []string) int {
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	if !e.recursive {
+		e.prog.files(len(args))
+	}
+	r := bufio.NewReaderSize(nil, 64<<10)
+	for _, path := range args {
+		if path == "-" {
+			e.findIn(r, stdinName, e.stdin)
+			continue
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			e.errorf("%v", err)
+			continue
+		}
+		if !fi.IsDir() {
+			e.findFile(r, path)
+			continue
+		}
+		if !e.recursive {
+			e.errorf("%s: is a directory (search it with -r)", path)
+			continue
+		}
+		filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				e.errorf("%v", err)
+				return nil
+			}
+			if d.Type().IsRegular() {
+				e.findFile(r, p)
+			}
+			return nil
+		})
+	}
+	if e.status == exitOK && e.found == 0 {
+		return exitFailed
+	}
+	return e.status
+}
+
+// findFile searches the named file, unless it is binary.
+func (e *env) findFile(r *bufio.Reader, name string) {
+	f, err := os.Open(name)
+	if err != nil {
+		e.errorf("%v", err)
+		return
+	}
+	defer f.Close()
+	e.findIn(r, name, f)
+}
+
+// findIn searches the text of f, read through r, and prints every URN.
+func (e *env) findIn(r *bufio.Reader, name string, f io.Reader) {
+	defer e.prog.fileDone()
+	r.Reset(f)
+	head, err := r.Peek(sniffLen)
+	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
+		e.errorf("%s: %v", name, unwrapPath(err))
+		return
+	}
+	if bytes.IndexByte(head, 0) >= 0 {
+		return
+	}
+	if err := e.scanText(r, name); err != nil {
+		e.errorf("%s: %v", name, unwrapPath(err))
+	}
+}
+
+// scanText prints every URN in the text read from r.
+func (e *env) scanText(r io.Reader, name string) error {
+	lr := &lineReader{r: r, prog: e.prog, line: 1}
+	sc := urn.Parser{Syntax: e.syntax, MaxLength: findLimit}.NewScanner(lr)
+	for sc.Scan() {
+		m := sc.Match()
+		line, col := lr.position(m.Start)
+		e.printFound(name, line, col, m.URN.String())
+	}
+	return sc.Err()
+}
+
+// findLimit is the longest run of URN bytes that find considers; a
+// longer candidate is skipped.
+const findLimit = 64 << 10
+
+// window is how far back from what it has read a Scanner with limit
+// findLimit may still report a match: it holds at most the limit plus
+// 32 KiB of the stream. Twice that is kept, to be safe.
+const window = 2 * (findLimit + 32<<10)
+
+// A lineReader passes a stream on to a urn.Scanner and keeps what it
+// needs to turn the Scanner's byte offsets into lines and columns: the
+// offsets of the line breaks in the part of the stream where a match
+// may still begin, and the count of those before it.
+type lineReader struct {
+	r         io.Reader
+	prog      *progress
+	read      int   // bytes read so far
+	line      int   // line number at lineStart
+	lineStart int   // offset of the first byte of that line
+	breaks    []int // offsets just past each '\n', in order
+	head      int   // breaks[head:] are those after lineStart
+}
+
+func (lr *lineReader) Read(b []byte) (int, error) {
+	n, err := lr.r.Read(b)
+	for i := 0; i < n; {
+		j := bytes.IndexByte(b[i:n], '\n')
+		if j < 0 {
+			break
+		}
+		i += j + 1
+		lr.breaks = append(lr.breaks, lr.read+i)
+	}
+	lr.read += n
+	lr.prog.add(n)
+	lr.advance(lr.read - window)
+	return n, err
+}
+
+// advance moves lineStart to the start of the line that holds offset
+// off, forgetting the breaks before it.
+func (lr *lineReader) advance(off int) {
+	k := lr.head
+	for k < len(lr.breaks) && lr.breaks[k] <= off {
+		k++
+	}
+	if k == lr.head {
+		return
+	}
+	lr.line += k - lr.head
+	lr.lineStart = lr.breaks[k-1]
+	lr.head = k
+	if k > len(lr.breaks)/2 {
+		// Compact, at a cost no more than the breaks dropped.
+		lr.breaks = lr.breaks[:copy(lr.breaks, lr.breaks[k:])]
+		lr.head = 0
+	}
+}
+
+// position returns the 1-based line and byte column of offset off,
+// which is no less than any offset asked before.
+func (lr *lineReader) position(off int) (line, col int) {
+	lr.advance(off)
+	return lr.line, off - lr.lineStart + 1
+}
+
+// printFound prints one URN found at line and col of file.
+func (e *env) printFound(file string, line, col int, u string) {
+	e.found++
+	if e.json {
+		e.writeJSON(found{file, line, col, u})
+		return
+	}
+	w := e.stdout
+	w.WriteString(file)
+	w.WriteByte(':')
+	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(line), 10))
+	w.WriteByte(':')
+	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(col), 10))
+	w.WriteString(": ")
+	w.WriteString(u)
+	w.WriteByte('\n')
+}

@@ -1,0 +1,83 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urnkit/urn"
+)
+
+// FuzzCommands checks that check, normalize and explain agree with the
+// library on any one-line input: the same verdict, the column of the
+// library's offset, the canonical form of Normalize, and a caret under
+// the text of exactly the bytes before the offset.
+func FuzzCommands(f *testing.F) {
+	for _, file := range []string{"../../testdata/real-urns.txt", "../../testdata/real-broken.txt"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		lines := strings.Split(string(data), "\n")
+		for i := 0; i < len(lines); i += 50 { // a sample: run is slow to start
+			f.Add(lines[i])
+		}
+	}
+	f.Add("urn:ex:\tж\xff\x00 b")
+	f.Fuzz(func(t *testing.T, s string) {
+		if s == "" || strings.ContainsAny(s, "\r\n") {
+			return
+		}
+		u, err := urn.Parse(s)
+		var pe *urn.ParseError
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatalf("Parse(%q): %T is not a *ParseError", s, err)
+		}
+
+		status, out, _ := runString([]string{"check"}, s+"\n")
+		if err == nil {
+			if status != 0 || out != "" {
+				t.Errorf("check %q: status %d, %q; want 0 and nothing", s, status, out)
+			}
+		} else {
+			prefix := "<stdin>:1:" + strconv.Itoa(pe.Offset+1) + ": "
+			if status != 1 || !strings.HasPrefix(out, prefix) || strings.Count(out, "\n") != 1 {
+				t.Errorf("check %q: status %d, %q; want 1 and a line beginning %q", s, status, out, prefix)
+			}
+		}
+
+		status, out, _ = runString([]string{"normalize"}, s)
+		if err == nil && (status != 0 || out != u.Normalize().String()+"\n") {
+			t.Errorf("normalize %q: status %d, %q; want 0 and %q", s, status, out, u.Normalize().String())
+		}
+		if err != nil && (status != 1 || out != "") {
+			t.Errorf("normalize %q: status %d, %q; want 1 and nothing", s, status, out)
+		}
+
+		status, out, _ = runString([]string{"explain", "--", s}, "")
+		if (err == nil) != (status == 0) {
+			t.Errorf("explain %q: status %d for error %v", s, status, err)
+		}
+		if err == nil {
+			return
+		}
+		text, caret, _ := strings.Cut(out, "\n")
+		caret, _, _ = strings.Cut(caret, "\n")
+		col := strings.IndexByte(caret, '^')
+		if col < 0 || strings.TrimLeft(caret, " ") != "^" {
+			t.Fatalf("explain %q: no caret in %q", s, out)
+		}
+		if !strings.HasPrefix(text, "...") {
+			before, _ := caretLines(s[:pe.Offset], pe.Offset)
+			if got := string([]rune(text)[:col]); got != before {
+				t.Errorf("explain %q: the caret follows %q, want %q", s, got, before)
+			}
+		}
+	})
+}

@@ -1,0 +1,77 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"errors"
+
+	"github.com/urnkit/urn"
+)
+
+// namespaces are the namespace rules that explain shows and eq -ns
+// applies.
+var namespaces = urn.BuiltinNamespaces()
+
+// A registration is the JSON form of an IANA registry entry.
+type registration struct {
+	NID       string `json:"nid"`
+	Kind      string `json:"kind"`
+	Reference string `json:"reference"`
+}
+
+// A rulesCheck is the JSON form of the namespace rules that apply to a
+// URN and what they say about it.
+type rulesCheck struct {
+	NID       string `json:"nid"`
+	Source    string `json:"source"`
+	Valid     bool   `json:"valid"`
+	Col       int    `json:"col,omitempty"`
+	Error     string `json:"error,omitempty"`
+	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
+}
+
+// lookupRegistration returns the IANA registration of nid, or nil.
+func lookupRegistration(nid string) *registration {
+	r, ok := urn.LookupNID(nid)
+	if !ok {
+		return nil
+	}
+	return &registration{r.NID, r.Kind.String(), r.Reference}
+}
+
+// checkRules applies the namespace rules for the NID of u, or returns
+// nil when there are none.
+func checkRules(u urn.URN) *rulesCheck {
+	ns, ok := namespaces.Lookup(u.NID())
+	if !ok {
+		return nil
+	}
+	rc := &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true}
+	if p, bad := nsProblem(u); bad {
+		rc.Valid, rc.Col, rc.Error = false, p.Col, p.Error
+		return rc
+	}
+	rc.Canonical = namespaces.Normalize(u).AssignedName()
+	return rc
+}
+
+// nsProblem describes why u breaks the rules of its namespace, and
+// reports whether it does.
+func nsProblem(u urn.URN) (problem, bool) {
+	err := namespaces.Validate(u)
+	if err == nil {
+		return problem{}, false
+	}
+	p := problem{Input: u.String(), Col: 1, Kind: "namespace", Error: err.Error()}
+	var ne *urn.NamespaceError
+	if errors.As(err, &ne) {
+		p.Col = ne.Offset + 1
+		p.Error = "NSS not valid in namespace " + ne.NID
+		if ne.Err != nil {
+			p.Error += ": " + ne.Err.Error()
+		}
+	}
+	return p, true
+}

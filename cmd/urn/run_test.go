@@ -1,0 +1,235 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// A script is one case of testdata/*.txt: a command line, the files and
+// standard input it reads, and what it must print and return.
+//
+// The format, one case after another:
+//
+//	# A comment line, anywhere outside a section.
+//	=== what the case shows
+//	$ urn check 'list one.txt' -
+//	exit 1
+//	-- list one.txt --
+//	urn:ab-:x
+//	-- stdin --
+//	...
+//	-- stdout --
+//	...
+//	-- stderr --
+//	...
+//
+// Arguments are split at spaces; 'single' and "double" quotes group
+// them, and a double-quoted argument is a Go string literal. A section
+// is a file written to the case's own directory, or stdin, stdout or
+// stderr; an absent stdout or stderr must be empty. Blank lines at the
+// end of a section are not part of it. A section whose
+// name ends in " (quoted)" holds Go string literals, one a line, that
+// are joined with nothing between: for carriage returns, invalid UTF-8
+// or a missing final newline.
+type script struct {
+	name     string
+	pos      string // file:line of the case
+	args     []string
+	exit     int
+	sections map[string]string
+}
+
+func readScripts(t *testing.T, file string) []*script {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var (
+		all  []*script
+		s    *script
+		sec  string // current section, "" outside one
+		body strings.Builder
+	)
+	fail := func(n int, format string, args ...any) {
+		t.Fatalf("%s:%d: %s", file, n, fmt.Sprintf(format, args...))
+	}
+	end := func(n int) {
+		if sec == "" {
+			return
+		}
+		// Blank lines that end a section separate cases.
+		text := strings.TrimRight(body.String(), "\n") + "\n"
+		if text == "\n" {
+			text = ""
+		}
+		if name, ok := strings.CutSuffix(sec, " (quoted)"); ok {
+			var b strings.Builder
+			for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+				u, err := strconv.Unquote(l)
+				if err != nil {
+					fail(n, "section %q: %v in %s", sec, err, l)
+				}
+				b.WriteString(u)
+			}
+			sec, text = name, b.String()
+		}
+		s.sections[sec] = text
+		sec = ""
+		body.Reset()
+	}
+	sc := bufio.NewScanner(strings.NewReader(string(data)))
+	for n := 1; sc.Scan(); n++ {
+		l := sc.Text()
+		if name, ok := strings.CutPrefix(l, "=== "); ok {
+			end(n)
+			s = &script{name: name, pos: fmt.Sprintf("%s:%d", file, n), exit: -1, sections: map[string]string{}}
+			all = append(all, s)
+			continue
+		}
+		if strings.HasPrefix(l, "-- ") && strings.HasSuffix(l, " --") && len(l) > 6 {
+			if s == nil {
+				fail(n, "section before the first case")
+			}
+			end(n)
+			sec = l[3 : len(l)-3]
+			continue
+		}
+		if sec != "" {
+			body.WriteString(l + "\n")
+			continue
+		}
+		switch {
+		case l == "" || strings.HasPrefix(l, "#"):
+		case s == nil:
+			fail(n, "text before the first case: %q", l)
+		case strings.HasPrefix(l, "$ urn"):
+			args, err := splitArgs(strings.TrimPrefix(l, "$ urn"))
+			if err != nil {
+				fail(n, "%v", err)
+			}
+			s.args = args
+		case strings.HasPrefix(l, "exit "):
+			v, err := strconv.Atoi(strings.TrimPrefix(l, "exit "))
+			if err != nil {
+				fail(n, "%v", err)
+			}
+			s.exit = v
+		default:
+			fail(n, "unexpected line %q", l)
+		}
+	}
+	end(0)
+	for _, s := range all {
+		if s.args == nil || s.exit < 0 {
+			t.Fatalf("%s: a case needs a \"$ urn\" line and an \"exit\" line", s.pos)
+		}
+	}
+	return all
+}
+
+// splitArgs splits a command line at spaces, with quotes.
+func splitArgs(line string) ([]string, error) {
+	args := []string{}
+	for {
+		line = strings.TrimLeft(line, " ")
+		if line == "" {
+			return args, nil
+		}
+		var arg string
+		switch line[0] {
+		case '\'':
+			i := strings.IndexByte(line[1:], '\'')
+			if i < 0 {
+				return nil, fmt.Errorf("unclosed quote in %q", line)
+			}
+			arg, line = line[1:i+1], line[i+2:]
+		case '"':
+			q, err := strconv.QuotedPrefix(line)
+			if err != nil {
+				return nil, fmt.Errorf("bad quoted argument in %q: %v", line, err)
+			}
+			arg, _ = strconv.Unquote(q)
+			line = line[len(q):]
+		default:
+			i := strings.IndexByte(line, ' ')
+			if i < 0 {
+				i = len(line)
+			}
+			arg, line = line[:i], line[i:]
+		}
+		args = append(args, arg)
+	}
+}
+
+// TestScripts runs every case of testdata/*.txt through run.
+func TestScripts(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts in testdata: %v", err)
+	}
+	for _, file := range files {
+		for _, s := range readScripts(t, file) {
+			t.Run(strings.TrimSuffix(filepath.Base(file), ".txt")+"/"+s.name, func(t *testing.T) {
+				runScript(t, s)
+			})
+		}
+	}
+}
+
+func runScript(t *testing.T, s *script) {
+	dir := t.TempDir()
+	for name, text := range s.sections {
+		switch name {
+		case "stdin", "stdout", "stderr":
+			continue
+		}
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	var stdout, stderr strings.Builder
+	got := run(s.args, strings.NewReader(s.sections["stdin"]), &stdout, &stderr)
+	if got != s.exit {
+		t.Errorf("%s: exit status %d, want %d", s.pos, got, s.exit)
+	}
+	for _, out := range []struct {
+		name, got string
+	}{{"stdout", stdout.String()}, {"stderr", stderr.String()}} {
+		if want := s.sections[out.name]; out.got != want {
+			t.Errorf("%s: %s:\n%s\nwant:\n%s\ndiff:\n%s", s.pos, out.name, out.got, want, lineDiff(out.got, want))
+		}
+	}
+}
+
+// lineDiff shows the first line where got and want differ.
+func lineDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < max(len(g), len(w)); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl || i >= len(g) || i >= len(w) {
+			return fmt.Sprintf("line %d:\n got  %q\n want %q", i+1, gl, wl)
+		}
+	}
+	return "(no difference in lines)"
+}
