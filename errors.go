@@ -86,6 +86,19 @@ func (e *ParseError) Error() string {
 	return string(b)
 }
 
+// Reason returns why the input failed, without the input and the
+// offset: the part of [ParseError.Error] after the offset, for example
+// "a NID cannot end with '-'". It returns "" for a ParseError that was
+// not made by this package. Programs that show the input their own way
+// (a caret under the offending byte, a FILE:LINE:COL report) can show
+// the reason beside it.
+func (e *ParseError) Reason() string {
+	if e.reason == 0 {
+		return ""
+	}
+	return string(e.reason.appendMessage(nil, e.Input, e.Offset))
+}
+
 // Unwrap returns e.Err, so that errors.Is(err, ErrNID) and the like
 // work.
 func (e *ParseError) Unwrap() error { return e.Err }

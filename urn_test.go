@@ -431,6 +431,11 @@ func TestErrorMessages(t *testing.T) {
 		_, err := tt.p.Parse(tt.input)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%+v.Parse(%q):\n got %v\nwant %s", tt.p, tt.input, err, tt.want)
+			continue
+		}
+		_, wantReason, _ := strings.Cut(tt.want, fmt.Sprintf(" at offset %d: ", err.(*ParseError).Offset))
+		if got := err.(*ParseError).Reason(); got != wantReason {
+			t.Errorf("Reason() = %q, want %q", got, wantReason)
 		}
 		if pe := (*ParseError)(nil); errors.As(err, &pe) && pe.Input != tt.input {
 			t.Errorf("Input = %q, want the whole input %q", pe.Input, tt.input)
@@ -471,6 +476,9 @@ func TestErrorMessages(t *testing.T) {
 	e := &ParseError{Input: "x", Offset: 0, Err: ErrScheme}
 	if got, want := e.Error(), `urn: invalid scheme in "x" at offset 0`; got != want {
 		t.Errorf("hand-made error: %q, want %q", got, want)
+	}
+	if got := e.Reason(); got != "" {
+		t.Errorf("hand-made error: Reason() = %q, want \"\"", got)
 	}
 	if got, want := (&ParseError{}).Error(), `urn: invalid input in "" at offset 0`; got != want {
 		t.Errorf("empty error: %q, want %q", got, want)

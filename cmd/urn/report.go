@@ -63,16 +63,8 @@ func explanation(pe *urn.ParseError) string {
 	if pe.Err != nil {
 		what = strings.TrimPrefix(pe.Err.Error(), "urn: ")
 	}
-	// ParseError.Error is what + " in " + quoted input + " at offset " +
-	// offset, then ": " and the reason when there is one. The reason
-	// never contains " at offset ", so its last occurrence is the one
-	// that follows the input.
-	msg := pe.Error()
-	at := " at offset " + strconv.Itoa(pe.Offset)
-	if i := strings.LastIndex(msg, at); i >= 0 {
-		if reason, ok := strings.CutPrefix(msg[i+len(at):], ": "); ok {
-			return what + ": " + reason
-		}
+	if reason := pe.Reason(); reason != "" {
+		return what + ": " + reason
 	}
 	return what
 }
