@@ -279,16 +279,23 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 
 func BenchmarkNamespacesEqual(b *testing.B) {
 	ns := BuiltinNamespaces()
-	for _, bb := range []struct{ name, a, b string }{
-		{"uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"},
-		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648"},
+	for _, bb := range []struct {
+		name, a, b string
+		want       bool
+	}{
+		{"uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", true},
+		// The isbn rules add no equivalence: a pair that differs only in
+		// hyphens is validated and compared, and is not equal.
+		{"isbn", "urn:isbn:0-395-36341-1", "URN:ISBN:0395363411", false},
+		{"isbn-same", "urn:isbn:0395363411", "URN:ISBN:0395363411", true},
+		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648", true},
 	} {
 		u, v := MustParse(bb.a), MustParse(bb.b)
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if !ns.Equal(u, v) {
-					b.Fatal("not equal")
+				if ns.Equal(u, v) != bb.want {
+					b.Fatalf("Equal(%v, %v) != %v", u, v, bb.want)
 				}
 			}
 		})
