@@ -74,8 +74,11 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //
 // When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
 // candidate that is still a possible URN after MaxLength bytes is
-// skipped, and the search goes on after its "urn:". The search takes
-// time linear in the length of text.
+// skipped, and the search goes on after its "urn:". The bytes counted
+// include trailing punctuation and a closing ')' that would be
+// dropped: with MaxLength 13, neither "urn:example:ab" nor
+// "urn:example:a." gives a match. The search takes time linear in the
+// length of text.
 func (p Parser) FindAll(text string) []Match {
 	return findAll(p.finder(), text, strings.IndexByte)
 }
@@ -210,7 +213,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			}
 		}
 		if off == len(cand) && j == limit {
-			if j < len(text) {
+			if f.maxLen > 0 && j-i > f.maxLen {
 				continue // still a possible URN after maxLen bytes: skipped
 			}
 			if !atEOF {
