@@ -6,6 +6,7 @@ package urn
 
 import (
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -231,6 +232,20 @@ func TestFindMaxLength(t *testing.T) {
 	}
 	if len(sc.buf) > defaultScanLength+1+readSize {
 		t.Errorf("Scanner buffer grew to %d bytes, over the bound %d", len(sc.buf), defaultScanLength+1+readSize)
+	}
+}
+
+// TestFindHugeMaxLength checks that a MaxLength near the largest int
+// works as no limit at all, in FindAll and in a Scanner.
+func TestFindHugeMaxLength(t *testing.T) {
+	text := "see urn:example:a and <urn:ex:b\n c>."
+	want := []wantMatch{{"urn:example:a", "urn:example:a"}, {"urn:ex:bc", "urn:ex:b\n c"}}
+	for _, n := range []int{math.MaxInt, math.MaxInt - readSize, math.MaxInt32} {
+		p := Parser{MaxLength: n}
+		where := "MaxLength " + strconv.Itoa(n)
+		ms := p.FindAll(text)
+		checkMatches(t, where, text, ms, want)
+		checkFindForms(t, where, p, text, ms)
 	}
 }
 
