@@ -194,10 +194,17 @@ func checkDisplay(t *testing.T, u URN) {
 	if !utf8.ValidString(d) {
 		t.Errorf("%q.Display() = %q: invalid UTF-8", u, d)
 	}
-	for _, r := range d {
+	prev := ' '
+	for i, r := range d {
 		if r >= utf8.RuneSelf && !showable(r) || unicode.IsControl(r) || unicode.IsSpace(r) {
 			t.Errorf("%q.Display() = %q shows %U", u, d, r)
 		}
+		// A combining mark is drawn on a letter, a digit or another
+		// mark, never on a delimiter or on the end of a triplet.
+		if unicode.Is(unicode.M, r) && (!unicode.In(prev, unicode.L, unicode.N, unicode.M) || i >= 3 && d[i-3] == '%') {
+			t.Errorf("%q.Display() = %q shows %U after %q", u, d, r, prev)
+		}
+		prev = r
 	}
 	a, errA := Unescape(u.String())
 	b, errB := Unescape(d)

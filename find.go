@@ -74,8 +74,11 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //
 // When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
 // candidate that is still a possible URN after MaxLength bytes is
-// skipped, and the search goes on after its "urn:". The search takes
-// time linear in the length of text.
+// skipped, and the search goes on after its "urn:". The bytes counted
+// include trailing punctuation and a closing ')' that would be
+// dropped: with MaxLength 13, neither "urn:example:ab" nor
+// "urn:example:a." gives a match. The search takes time linear in the
+// length of text.
 func (p Parser) FindAll(text string) []Match {
 	return findAll(p.finder(), text, strings.IndexByte)
 }
@@ -132,6 +135,16 @@ func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
 	return j
 }
 
+// limit returns how far, in a text of n bytes, the search looks for
+// the end of a URN that starts at i: MaxLength bytes and one more, to
+// see whether the URN goes on. It does not overflow for any MaxLength.
+func (f *finder) limit(i, n int) int {
+	if f.maxLen > 0 && f.maxLen < n-i {
+		return i + f.maxLen + 1
+	}
+	return n
+}
+
 func (p Parser) finder() finder {
 	return finder{g: p.grammar(), maxLen: max(p.MaxLength, 0)}
 }
@@ -179,10 +192,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			opener = text[i-1]
 		}
 		// The run of bytes that can be part of the URN.
-		limit := len(text)
-		if f.maxLen > 0 {
-			limit = min(limit, i+f.maxLen+1)
-		}
+		limit := f.limit(i, len(text))
 		j := runEnd(f, text, c+1, limit)
 		if opener == '\'' {
 			if q := index(text[c+1:j], '\''); q >= 0 {
@@ -210,7 +220,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			}
 		}
 		if off == len(cand) && j == limit {
-			if j < len(text) {
+			if f.maxLen > 0 && j-i > f.maxLen {
 				continue // still a possible URN after maxLen bytes: skipped
 			}
 			if !atEOF {
@@ -261,10 +271,7 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 // and the joined text, or end 0 when the text there is not one URN
 // broken at line breaks. It asks for more when the window ends first.
 func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end int, joined string, st findState) {
-	limit := len(text)
-	if f.maxLen > 0 {
-		limit = min(limit, i+f.maxLen+1)
-	}
+	limit := f.limit(i, len(text))
 	first := j
 	var b []byte
 	for k := j; ; {

@@ -6,6 +6,7 @@ package urn
 
 import (
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 type findCase struct {
 	where  string
 	syntax Syntax
+	maxLen int
 	text   string
 	want   []wantMatch
 }
@@ -29,6 +31,7 @@ type wantMatch struct {
 func readFindCases(t testing.TB) []findCase {
 	var cases []findCase
 	var syntax Syntax
+	maxLen := 0
 	for _, c := range readQuotedCases(t, "find.txt") {
 		where := "find.txt:" + strconv.Itoa(c.line)
 		switch f := c.fields; {
@@ -36,8 +39,14 @@ func readFindCases(t testing.TB) []findCase {
 			if err := syntax.UnmarshalText([]byte(f[1])); err != nil {
 				t.Fatalf("%s: %v", where, err)
 			}
+		case f[0] == "maxlength" && len(f) == 2:
+			n, err := strconv.Atoi(f[1])
+			if err != nil {
+				t.Fatalf("%s: %v", where, err)
+			}
+			maxLen = n
 		case f[0] == "text" && len(f) == 2:
-			cases = append(cases, findCase{where: where, syntax: syntax, text: f[1]})
+			cases = append(cases, findCase{where: where, syntax: syntax, maxLen: maxLen, text: f[1]})
 		case f[0] == "match" && (len(f) == 2 || len(f) == 3) && len(cases) > 0:
 			w := wantMatch{urn: f[1], raw: f[1]}
 			if len(f) == 3 {
@@ -54,12 +63,17 @@ func readFindCases(t testing.TB) []findCase {
 
 func TestFind(t *testing.T) {
 	for _, c := range readFindCases(t) {
-		p := Parser{Syntax: c.syntax}
+		p := Parser{Syntax: c.syntax, MaxLength: c.maxLen}
 		ms := p.FindAll(c.text)
 		checkMatches(t, c.where, c.text, ms, c.want)
 		checkFindForms(t, c.where, p, c.text, ms)
 	}
 }
+
+// urnWordBytes are the bytes after which no match starts: the ASCII
+// letters and digits and the other characters of an RFC 8141 URN, but
+// the opening wrappers '(' and the apostrophe.
+const urnWordBytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&)*+,;=:@/?#%"
 
 // checkMatches compares the matches found in text with those wanted.
 func checkMatches(t *testing.T, where, text string, ms []Match, want []wantMatch) {
@@ -81,11 +95,12 @@ func checkMatches(t *testing.T, where, text string, ms []Match, want []wantMatch
 		}
 		start += pos
 		// The wanted raw text can occur earlier inside a longer word
-		// (as "urn:x" in "x-urn:x"); the match must be an occurrence.
-		for start >= 0 && start != m.Start && start < m.Start {
+		// (as "urn:x" in "x-urn:x"): the one wanted is the first that
+		// can start a match.
+		for start > 0 && strings.IndexByte(urnWordBytes, text[start-1]) >= 0 {
 			next := strings.Index(text[start+1:], w.raw)
 			if next < 0 {
-				break
+				t.Fatalf("%s: bad case: %q does not start a word in the text", where, w.raw)
 			}
 			start += 1 + next
 		}
@@ -129,6 +144,9 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 		end = m.End
 		if v, err := p.Parse(m.URN.String()); err != nil || v != m.URN {
 			t.Errorf("%s: match %q does not parse as itself: %v", where, m.URN, err)
+		}
+		if p.MaxLength > 0 && m.End-m.Start > p.MaxLength {
+			t.Errorf("%s: match %q spans %d bytes, over MaxLength %d", where, m.URN, m.End-m.Start, p.MaxLength)
 		}
 		raw := text[m.Start:m.End]
 		if raw != m.URN.String() {
@@ -223,6 +241,20 @@ func TestFindMaxLength(t *testing.T) {
 	}
 }
 
+// TestFindHugeMaxLength checks that a MaxLength near the largest int
+// works as no limit at all, in FindAll and in a Scanner.
+func TestFindHugeMaxLength(t *testing.T) {
+	text := "see urn:example:a and <urn:ex:b\n c>."
+	want := []wantMatch{{"urn:example:a", "urn:example:a"}, {"urn:ex:bc", "urn:ex:b\n c"}}
+	for _, n := range []int{math.MaxInt, math.MaxInt - readSize, math.MaxInt32} {
+		p := Parser{MaxLength: n}
+		where := "MaxLength " + strconv.Itoa(n)
+		ms := p.FindAll(text)
+		checkMatches(t, where, text, ms, want)
+		checkFindForms(t, where, p, text, ms)
+	}
+}
+
 func TestScannerReadError(t *testing.T) {
 	sc := NewScanner(io.MultiReader(strings.NewReader("urn:example:a and urn:example:b"), iotest.ErrReader(io.ErrUnexpectedEOF)))
 	var got []string
@@ -265,11 +297,19 @@ func TestFindAllocs(t *testing.T) {
 // same as FindAll, and a valid URN on its own is found whole.
 func FuzzFind(f *testing.F) {
 	for _, c := range readFindCases(f) {
-		f.Add(c.text, uint8(c.syntax))
+		f.Add(c.text, uint8(c.syntax), uint8(c.maxLen))
 	}
-	f.Fuzz(func(t *testing.T, text string, syntax uint8) {
+	f.Fuzz(func(t *testing.T, text string, syntax, maxLen uint8) {
 		p := Parser{Syntax: Syntax(syntax % uint8(numSyntaxes))}
 		checkFindForms(t, "fuzz", p, text, p.FindAll(text))
+		if maxLen > 0 {
+			// With a limit, the matches are checked again (none is
+			// longer than the limit), and the Scanner, which keeps
+			// no more than the limit, must still agree.
+			pl := p
+			pl.MaxLength = int(maxLen)
+			checkFindForms(t, "fuzz, MaxLength", pl, text, pl.FindAll(text))
+		}
 		// A valid URN that stands alone, and does not end in
 		// punctuation, is found whole.
 		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?)", rune(text[len(text)-1])) {

@@ -120,8 +120,11 @@ func (u URN) ResourceURL(loc *url.URL) *url.URL {
 //	}}
 //
 // resolves "urn:ietf:rfc:2141" to https://www.rfc-editor.org/info/rfc2141.
-// The text of a URN is valid in any part of a URL as it is, but it can
-// hold '&', '=' and '+', which form-encoded queries read specially.
+// The parts of the URN are put in as written, not escaped again. They
+// are valid in a URL's path, query or fragment as they are, with two
+// cautions: they can hold '&', '=' and '+', which form-encoded queries
+// read specially, and an r-component can hold '?', which in a path
+// starts the query.
 //
 // When Client is nil, the filled-in template is the URL of the resource.
 // Otherwise it is the URL of a resolution service, in the manner of the

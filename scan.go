@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"math"
 )
 
 // defaultScanLength is the limit of a Scanner whose Parser has none.
@@ -113,7 +114,11 @@ func (s *Scanner) fill(keep, resume int) {
 		// What is kept is never more than the limit and the byte
 		// before a candidate, so the buffer stays within the limit
 		// plus readSize.
-		b := make([]byte, min(max(need, 2*len(s.buf)), s.f.maxLen+1+readSize))
+		size := max(need, 2*len(s.buf))
+		if s.f.maxLen < math.MaxInt-1-readSize {
+			size = min(size, s.f.maxLen+1+readSize)
+		}
+		b := make([]byte, size)
 		copy(b, s.buf[:s.n])
 		s.buf = b
 	}
