@@ -133,8 +133,14 @@ func (u URN) ResourceURL(loc *url.URL) *url.URL {
 // redirects to (a 3xx response with a Location header, which is not
 // followed). Any other response is an error.
 type TemplateResolver struct {
+	// Templates maps a NID, or a NID, ':' and the beginning of an NSS,
+	// to a URL template. Keys are matched without regard to the case
+	// of the NID; the map must not change while Resolve runs.
 	Templates map[string]string
-	Client    *http.Client
+
+	// Client, when not nil, sends the request to the resolution
+	// service; when nil, the filled-in template is the resource's URL.
+	Client *http.Client
 }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
@@ -164,11 +170,11 @@ func (t TemplateResolver) Resolve(ctx context.Context, name URN, r string) (*url
 // template returns the template for name and the part of its NSS that
 // the key does not hold.
 func (t TemplateResolver) template(name URN) (tmpl, rest string, ok bool) {
-	nid, nss := strings.ToLower(name.NID()), name.NSS()
+	nid, nss := name.NID(), name.NSS()
 	best := -1
 	for key, v := range t.Templates {
 		k, prefix, hasPrefix := strings.Cut(key, ":")
-		if k != nid || !strings.HasPrefix(nss, prefix) {
+		if !strings.EqualFold(k, nid) || !strings.HasPrefix(nss, prefix) {
 			continue
 		}
 		n := 0

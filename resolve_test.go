@@ -49,7 +49,7 @@ func TestTemplateResolver(t *testing.T) {
 	res := TemplateResolver{Templates: map[string]string{
 		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 		"ietf":      "https://datatracker.ietf.org/urn/{nss}",
-		"isbn":      "https://openlibrary.org/isbn/{nss}",
+		"ISBN":      "https://openlibrary.org/isbn/{nss}", // keys match any case of the NID
 		"example":   "https://resolver.example/{nid}/{nss}?urn={urn}&r={r}",
 	}}
 	for _, tt := range []struct{ urn, want string }{
@@ -57,6 +57,7 @@ func TestTemplateResolver(t *testing.T) {
 		{"URN:IETF:rfc:8141#section-2.3", "https://www.rfc-editor.org/info/rfc8141#section-2.3"},
 		{"urn:ietf:bcp:66", "https://datatracker.ietf.org/urn/bcp:66"},
 		{"urn:ISBN:0451450523?=format=pdf", "https://openlibrary.org/isbn/0451450523?format=pdf"},
+		{"urn:isbn:0451450523", "https://openlibrary.org/isbn/0451450523"},
 		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a/b?urn=urn:example:a/b&r=res&q#f"},
 	} {
 		got, err := Resolve(context.Background(), res, MustParse(tt.urn))
