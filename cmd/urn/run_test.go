@@ -6,6 +6,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -232,4 +233,33 @@ func lineDiff(got, want string) string {
 		}
 	}
 	return "(no difference in lines)"
+}
+
+// errWriter fails every write, as a full disk or a closed pipe does.
+type errWriter struct{}
+
+var errWrite = errors.New("no space left on device")
+
+func (errWriter) Write([]byte) (int, error) { return 0, errWrite }
+
+// TestWriteError checks that every command reports a standard output
+// that cannot be written to, with exit status 2, whatever the status of
+// its work would have been.
+func TestWriteError(t *testing.T) {
+	for _, args := range [][]string{
+		{"explain", "urn:ex:a"},
+		{"explain", "urn:ex:a b"},
+		{"check"},
+		{"normalize"},
+		{"eq", "urn:ex:a", "urn:ex:b"},
+		{"find"},
+		{"find", "-json"},
+	} {
+		var stderr strings.Builder
+		status := run(args, strings.NewReader("urn:ex:a\nurn:ex:a b\n"), errWriter{}, &stderr)
+		want := "urn " + args[0] + ": " + errWrite.Error() + "\n"
+		if status != 2 || !strings.HasSuffix(stderr.String(), want) {
+			t.Errorf("%q: status %d, stderr %q; want 2 and a last line %q", args, status, stderr.String(), want)
+		}
+	}
 }
