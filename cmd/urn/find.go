@@ -32,7 +32,8 @@ candidate longer than 64 KiB is skipped. Only URNs valid in the -syntax are
 found. A directory PATH is searched recursively with -r, and is an error
 without it. Binary files (those with a NUL byte in their first 8000 bytes)
 are skipped, and so are symbolic links, devices and other files that are not
-regular, inside a directory.
+regular, inside a directory. A PATH that is a symbolic link to a directory
+is searched.
 
 The exit status is 0 when some URN was found, 1 when none was, and 2 for
 usage or I/O errors, as with grep.
@@ -88,7 +89,15 @@ func runFind(e *env, args []string) int {
 			e.errorf("%s: is a directory (search it with -r)", path)
 			continue
 		}
-		filepath.WalkDir(path, func(p string, d fs.DirEntry, err error) error {
+		root := path
+		if li, err := os.Lstat(path); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+			// A named symbolic link to a directory is followed, as
+			// grep -r does; WalkDir would take it for a file that is
+			// not regular and search nothing. With a trailing
+			// separator, WalkDir opens the directory it points to.
+			root += string(filepath.Separator)
+		}
+		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				e.errorf("%v", err)
 				return nil

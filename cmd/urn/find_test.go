@@ -111,3 +111,38 @@ func TestFindProse(t *testing.T) {
 		t.Fatal("no URNs in the prose documents")
 	}
 }
+
+// TestFindSymlinkRoot checks that find -r searches the directory that a
+// named symbolic link points to, while it still skips the links it
+// meets inside a directory.
+func TestFindSymlinkRoot(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.Mkdir("docs", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("docs", "a.txt"), []byte("x urn:ex:a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, link := range []struct{ name, to string }{
+		{"link", "docs"},
+		{filepath.Join("docs", "loop"), "."},
+		{filepath.Join("docs", "b.txt"), "a.txt"},
+	} {
+		if err := os.Symlink(link.to, link.name); err != nil {
+			t.Skipf("no symbolic links: %v", err)
+		}
+	}
+	for _, tt := range []struct {
+		path, want string
+	}{
+		{"link", "link/a.txt:1:3: urn:ex:a\n"},
+		{"link/", "link/a.txt:1:3: urn:ex:a\n"},
+		{"docs", "docs/a.txt:1:3: urn:ex:a\n"},
+	} {
+		status, out, errs := runString([]string{"find", "-r", tt.path}, "")
+		if status != 0 || out != filepath.FromSlash(tt.want) || errs != "" {
+			t.Errorf("find -r %s: status %d, stdout %q, stderr %q; want 0 and %q", tt.path, status, out, errs, tt.want)
+		}
+	}
+}

@@ -108,8 +108,11 @@ func (e *env) readLines(r *bufio.Reader, l *line, fn func(*line)) error {
 			return err
 		}
 		l.num++
-		b = bytes.TrimSuffix(b, []byte{'\n'})
-		b = bytes.TrimSuffix(b, []byte{'\r'})
+		// A '\r' is part of the line ending only before '\n': at
+		// the end of the input it is a byte of the line.
+		if nl, ok := bytes.CutSuffix(b, []byte{'\n'}); ok {
+			b = bytes.TrimSuffix(nl, []byte{'\r'})
+		}
 		l.text, l.long = b, len(b) > maxLine
 		if l.long {
 			l.text = nil

@@ -28,8 +28,9 @@
 //
 // Input is read as a stream, so inputs of any size run in bounded
 // memory: check and normalize read a line at a time and report a line
-// longer than 1 MiB without holding it; find holds at most 96 KiB of
-// its input and skips a candidate longer than 64 KiB.
+// longer than 1 MiB without holding it; find holds at most 160 KiB of
+// its input (a 64 KiB read buffer and the 96 KiB window of its
+// urn.Scanner) and skips a candidate longer than 64 KiB.
 // When standard error is a terminal and a check, normalize or find run
 // lasts more than a second, the files and bytes done so far are shown
 // on standard error.

@@ -48,14 +48,21 @@ func newProgress(c *command, stderr, stdout io.Writer) (*progress, io.Writer) {
 	if !isTerminal(stderr) {
 		return nil, stdout
 	}
-	p := &progress{w: stderr, name: c.name, now: time.Now}
+	p := &progress{w: stderr, name: c.name, now: clock}
 	p.start = p.now()
 	p.next = p.start.Add(progressDelay)
 	return p, clearing{stdout, p}
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
+// The terminal test and the clock of progress; tests replace them.
+var (
+	isTerminal = isCharDevice
+	clock      = time.Now
+)
+
+// isCharDevice reports whether w is a terminal, which it takes to be a
+// character device.
+func isCharDevice(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false

@@ -6,12 +6,15 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A script is one case of testdata/*.txt: a command line, the files and
@@ -232,4 +235,91 @@ func lineDiff(got, want string) string {
 		}
 	}
 	return "(no difference in lines)"
+}
+
+// errWriter fails every write, as a full disk or a closed pipe does.
+type errWriter struct{}
+
+var errWrite = errors.New("no space left on device")
+
+func (errWriter) Write([]byte) (int, error) { return 0, errWrite }
+
+// TestWriteError checks that every command reports a standard output
+// that cannot be written to, with exit status 2, whatever the status of
+// its work would have been.
+func TestWriteError(t *testing.T) {
+	for _, args := range [][]string{
+		{"explain", "urn:ex:a"},
+		{"explain", "urn:ex:a b"},
+		{"check"},
+		{"normalize"},
+		{"eq", "urn:ex:a", "urn:ex:b"},
+		{"find"},
+		{"find", "-json"},
+	} {
+		var stderr strings.Builder
+		status := run(args, strings.NewReader("urn:ex:a\nurn:ex:a b\n"), errWriter{}, &stderr)
+		want := "urn " + args[0] + ": " + errWrite.Error() + "\n"
+		if status != 2 || !strings.HasSuffix(stderr.String(), want) {
+			t.Errorf("%q: status %d, stderr %q; want 2 and a last line %q", args, status, stderr.String(), want)
+		}
+	}
+}
+
+// TestProgressRun checks that check and find report their files and
+// bytes to the progress line when standard error is a terminal, with a
+// clock that moves a second at each look, and leave the line cleared.
+// A clock that stands still draws nothing.
+func TestProgressRun(t *testing.T) {
+	t.Cleanup(func() { isTerminal, clock = isCharDevice, time.Now })
+	isTerminal = func(io.Writer) bool { return true }
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("d", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{ // 9, 11 and 2 bytes: 22 in all
+		"d/a.txt": "urn:ex:a\n",
+		"d/b.txt": "urn:ex:a b\n",
+		"d/c.txt": "x\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.FromSlash(name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		args      []string
+		status    int
+		stdout    string
+		drawn     string // the last progress line
+		stillDraw bool
+	}{
+		{[]string{"check", "d/a.txt", "d/b.txt", "d/c.txt"}, 1, "d/b.txt:1:9: invalid NSS: a space is not allowed in the NSS\nd/c.txt:1:1: invalid scheme: a URN must begin with \"urn:\" (in any case)\n", "urn check: 3/3 files, 22 B", true},
+		{[]string{"find", "-r", "d"}, 0, "d/a.txt:1:1: urn:ex:a\nd/b.txt:1:1: urn:ex:a\n", "urn find: 3 files, 22 B", true},
+		{[]string{"find", "d/a.txt", "d/c.txt"}, 0, "d/a.txt:1:1: urn:ex:a\n", "urn find: 2/2 files, 11 B", true},
+		{[]string{"check", "d/a.txt", "d/b.txt", "d/c.txt"}, 1, "d/b.txt:1:9: invalid NSS: a space is not allowed in the NSS\nd/c.txt:1:1: invalid scheme: a URN must begin with \"urn:\" (in any case)\n", "", false},
+	} {
+		now := time.Unix(0, 0)
+		clock = func() time.Time {
+			if tt.stillDraw {
+				now = now.Add(progressDelay)
+			}
+			return now
+		}
+		var stdout, stderr strings.Builder
+		status := run(tt.args, strings.NewReader(""), &stdout, &stderr)
+		if status != tt.status || stdout.String() != filepath.FromSlash(tt.stdout) {
+			t.Errorf("%q: status %d, stdout %q; want %d and %q", tt.args, status, stdout.String(), tt.status, tt.stdout)
+		}
+		errs := stderr.String()
+		if tt.drawn == "" {
+			if errs != "" {
+				t.Errorf("%q: stderr %q within the first second, want nothing", tt.args, errs)
+			}
+			continue
+		}
+		if want := "\r" + tt.drawn + "\x1b[K\r\x1b[K"; !strings.HasSuffix(errs, want) {
+			t.Errorf("%q: stderr %q, want it to end with %q", tt.args, errs, want)
+		}
+	}
 }
