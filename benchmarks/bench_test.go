@@ -23,7 +23,6 @@ var (
 	sinkURN   urn.URN
 	sinkGoURN *gourn.URN
 	sinkInt   int
-	sinkBool  bool
 	sinkStr   string
 )
 
@@ -54,6 +53,16 @@ func checkErrors(b *testing.B, c class, failed, n int) {
 	b.Helper()
 	if c.valid && failed != 0 || !c.valid && failed != n {
 		b.Fatalf("%d of %d parses failed in class %s", failed, n, c.name)
+	}
+}
+
+// checkSame fails the benchmark if the number of pairs found equivalent
+// does not fit the class: every one for a valid class, none for broken.
+// A benchmark that measured a wrong answer would compare nothing.
+func checkSame(b *testing.B, c class, same, n int) {
+	b.Helper()
+	if c.valid && same != n || !c.valid && same != 0 {
+		b.Fatalf("%d of %d pairs found equivalent in class %s", same, n, c.name)
 	}
 }
 
@@ -131,32 +140,41 @@ func BenchmarkEquivalent(b *testing.B) {
 		b.Run("class="+c.name+"/lib=urnkit", func(b *testing.B) {
 			setBytes(b, c)
 			b.ReportAllocs()
-			failed := 0
+			failed, same := 0, 0
 			for i, j := 0, 0; i < b.N; i++ {
 				eq, err := urn.Equivalent(x[j], y[j])
 				if err != nil {
 					failed++
 				}
-				sinkBool = eq
+				if eq {
+					same++
+				}
 				if j++; j == len(x) {
 					j = 0
 				}
 			}
 			checkErrors(b, c, failed, b.N)
+			checkSame(b, c, same, b.N)
 		})
 		b.Run("class="+c.name+"/lib=go-urn", func(b *testing.B) {
 			bx, by := byteInputs(x), byteInputs(y)
 			setBytes(b, c)
 			b.ReportAllocs()
+			same := 0
 			for i, j := 0, 0; i < b.N; i++ {
 				u, ok := parse8141(bx[j])
 				if ok {
 					v, ok := parse8141(by[j])
-					sinkBool = ok && u.Equal(v)
+					if ok && u.Equal(v) {
+						same++
+					}
 				}
 				if j++; j == len(bx) {
 					j = 0
 				}
+			}
+			if c.valid {
+				checkSame(b, c, same, b.N)
 			}
 		})
 	}

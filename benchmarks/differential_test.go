@@ -217,10 +217,38 @@ func TestDisagreements(t *testing.T) {
 			if ours != d.our || theirs != d.go_ {
 				t.Errorf("%s: %s: urnkit %q, go-urn %q; recorded %q and %q", where, d.op, ours, theirs, d.our, d.go_)
 			}
+		case "scim":
+			if ours, theirs := ourSCIM(u, err), goSCIM(d.input); ours != d.our || theirs != d.go_ {
+				t.Errorf("%s: scim: urnkit %s, go-urn %s; recorded %s and %s", where, ours, theirs, d.our, d.go_)
+			}
 		default:
 			t.Errorf("%s: unknown operation %q", where, d.op)
 		}
 	}
+}
+
+// ourSCIM returns the parts of a SCIM URN as "kind|name|other", as
+// urn.ParseSCIM gives them for the result of urn.Parse, or "invalid".
+func ourSCIM(u urn.URN, err error) string {
+	if err != nil {
+		return goInvalid
+	}
+	sc, err := urn.ParseSCIM(u)
+	if err != nil {
+		return goInvalid
+	}
+	return sc.Kind.String() + "|" + sc.Name + "|" + sc.Other
+}
+
+// goSCIM returns the parts of a SCIM URN as "kind|name|other", as
+// go-urn's RFC7643Only mode gives them, or "invalid".
+func goSCIM(s string) string {
+	g, ok := gourn.Parse([]byte(s), gourn.WithParsingMode(gourn.RFC7643Only))
+	if !ok || g == nil || !g.IsSCIM() {
+		return goInvalid
+	}
+	sc := g.SCIM()
+	return sc.Type.String() + "|" + sc.Name + "|" + sc.Other
 }
 
 // checkOurs checks urnkit's result against a recorded one: "valid" and
@@ -234,7 +262,10 @@ func checkOurs(t *testing.T, where string, u urn.URN, err error, want string, wa
 		}
 		got := map[string]string{"r=": u.RComponent(), "q=": u.QComponent(), "f=": u.FComponent()}
 		for _, p := range wantParts {
-			if len(p) < 2 || got[p[:2]] != p[2:] {
+			if _, ok := got[p[:min(2, len(p))]]; !ok {
+				t.Fatalf("%s: malformed component %q (want r=, q= or f=)", where, p)
+			}
+			if got[p[:2]] != p[2:] {
 				t.Errorf("%s: urnkit gives components r=%q q=%q f=%q; want %s", where, got["r="], got["q="], got["f="], p)
 			}
 		}
