@@ -65,7 +65,7 @@ type command struct {
 	args     string // the arguments after the flags, for the synopsis
 	summary  string
 	help     string // what the command does, for -h
-	example  string // a session, for -h
+	example  string // an example run, shown by -h
 	ownFlags string // help for the flags only this command has
 	flags    func(*flag.FlagSet, *env)
 	run      func(e *env, args []string) int
