@@ -11,19 +11,10 @@ import (
 	"testing"
 )
 
-var sentinels = map[string]error{
-	"ErrScheme":          ErrScheme,
-	"ErrNID":             ErrNID,
-	"ErrNSS":             ErrNSS,
-	"ErrPercentEncoding": ErrPercentEncoding,
-	"ErrComponent":       ErrComponent,
-	"ErrTooLong":         ErrTooLong,
-}
-
 func TestBuild(t *testing.T) {
-	for _, c := range readQuotedCases(t, "build.txt") {
+	for _, c := range readCases(t, "build.txt") {
 		f := c.fields
-		where := "build.txt:" + strconv.Itoa(c.line)
+		where := c.pos
 		method, syntax, _ := strings.Cut(f[0], "@")
 		var p Parser
 		if syntax != "" {
@@ -82,7 +73,7 @@ func TestBuild(t *testing.T) {
 		case len(want) == 3 && want[0] == "error":
 			off, _ := strconv.Atoi(want[2])
 			var pe *ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, sentinels[want[1]]) || pe.Offset != off {
+			if !errors.As(err, &pe) || !errors.Is(err, sentinelsByName[want[1]]) || pe.Offset != off {
 				t.Errorf("%s: %q error = %v, want %s at offset %d", where, f[:n], err, want[1], off)
 			} else if got.IsValid() {
 				t.Errorf("%s: %q returned %q with its error", where, f[:n], got)

@@ -5,67 +5,11 @@
 package urn
 
 import (
-	"bufio"
 	"errors"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 )
-
-// A quotedCase is one line of a test file made of words and Go quoted
-// strings, such as `nss "a b" "a%20b"`.
-type quotedCase struct {
-	line   int
-	fields []string
-}
-
-// readQuotedCases reads testdata/name. Blank lines and lines that begin
-// with '#' are skipped; every other line is split into fields, each a
-// bare word or a Go quoted string.
-func readQuotedCases(t testing.TB, name string) []quotedCase {
-	t.Helper()
-	f, err := os.Open("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var cases []quotedCase
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		c := quotedCase{line: n}
-		for line != "" {
-			var field string
-			if line[0] == '"' || line[0] == '`' {
-				q, err := strconv.QuotedPrefix(line)
-				if err != nil {
-					t.Fatalf("%s:%d: %v", name, n, err)
-				}
-				field, _ = strconv.Unquote(q)
-				line = line[len(q):]
-			} else {
-				word, rest, _ := strings.Cut(line, " ")
-				field, line = word, rest
-			}
-			c.fields = append(c.fields, field)
-			line = strings.TrimLeft(line, " \t")
-		}
-		cases = append(cases, c)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(cases) == 0 {
-		t.Fatalf("%s: no cases", name)
-	}
-	return cases
-}
 
 var escapers = map[string]func(string) string{
 	"nss": EscapeNSS,
@@ -75,28 +19,28 @@ var escapers = map[string]func(string) string{
 }
 
 func TestEscape(t *testing.T) {
-	for _, c := range readQuotedCases(t, "escape.txt") {
+	for _, c := range readCases(t, "escape.txt") {
 		if len(c.fields) != 3 || escapers[c.fields[0]] == nil {
-			t.Fatalf("escape.txt:%d: want part, input, escaped", c.line)
+			t.Fatalf("%s: want part, input, escaped", c.pos)
 		}
 		part, in, want := c.fields[0], c.fields[1], c.fields[2]
 		got := escapers[part](in)
 		if got != want {
-			t.Errorf("escape.txt:%d: %s escape of %q = %q, want %q", c.line, part, in, got, want)
+			t.Errorf("%s: %s escape of %q = %q, want %q", c.pos, part, in, got, want)
 		}
 		if back, err := Unescape(got); err != nil || back != in {
-			t.Errorf("escape.txt:%d: Unescape(%q) = %q, %v; want %q", c.line, got, back, err, in)
+			t.Errorf("%s: Unescape(%q) = %q, %v; want %q", c.pos, got, back, err, in)
 		}
 		if in == "" && part != "f" {
 			continue
 		}
 		u, err := buildWith(part, got)
 		if err != nil {
-			t.Errorf("escape.txt:%d: building with %s %q: %v", c.line, part, got, err)
+			t.Errorf("%s: building with %s %q: %v", c.pos, part, got, err)
 			continue
 		}
 		if p := partOf(u, part); p != got {
-			t.Errorf("escape.txt:%d: %s of %q = %q, want %q", c.line, part, u, p, got)
+			t.Errorf("%s: %s of %q = %q, want %q", c.pos, part, u, p, got)
 		}
 	}
 }
@@ -162,16 +106,16 @@ func TestUnescapeErrors(t *testing.T) {
 }
 
 func TestDisplay(t *testing.T) {
-	for _, c := range readQuotedCases(t, "display.txt") {
+	for _, c := range readCases(t, "display.txt") {
 		if len(c.fields) != 2 {
-			t.Fatalf("display.txt:%d: want URN, display form", c.line)
+			t.Fatalf("%s: want URN, display form", c.pos)
 		}
 		u, err := Parse(c.fields[0])
 		if err != nil {
-			t.Fatalf("display.txt:%d: %v", c.line, err)
+			t.Fatalf("%s: %v", c.pos, err)
 		}
 		if got := u.Display(); got != c.fields[1] {
-			t.Errorf("display.txt:%d: %q.Display() = %q, want %q", c.line, u, got, c.fields[1])
+			t.Errorf("%s: %q.Display() = %q, want %q", c.pos, u, got, c.fields[1])
 		}
 		checkDisplay(t, u)
 		if u.Display() != u.String() {
@@ -252,7 +196,7 @@ func TestZeroAllocs(t *testing.T) {
 // the display form of the URN has the properties of checkDisplay, and
 // that the URN converts to a url.URL and back (checkURL).
 func FuzzEscape(f *testing.F) {
-	for _, c := range readQuotedCases(f, "escape.txt") {
+	for _, c := range readCases(f, "escape.txt") {
 		f.Add(c.fields[1])
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -32,8 +32,8 @@ func readFindCases(t testing.TB) []findCase {
 	var cases []findCase
 	var syntax Syntax
 	maxLen := 0
-	for _, c := range readQuotedCases(t, "find.txt") {
-		where := "find.txt:" + strconv.Itoa(c.line)
+	for _, c := range readCases(t, "find.txt") {
+		where := c.pos
 		switch f := c.fields; {
 		case f[0] == "syntax" && len(f) == 2:
 			if err := syntax.UnmarshalText([]byte(f[1])); err != nil {
@@ -193,7 +193,7 @@ func TestFindProse(t *testing.T) {
 		}
 		var want []wantMatch
 		name := strings.TrimPrefix(f, "testdata/")
-		for _, c := range readQuotedCases(t, name) {
+		for _, c := range readCases(t, name) {
 			w := wantMatch{urn: c.fields[0], raw: c.fields[0]}
 			if c.fields[0] == "none" {
 				continue

@@ -55,7 +55,7 @@ func splitFields(line string) ([]string, error) {
 		if line == "" || line[0] == '#' {
 			return fields, nil
 		}
-		if line[0] == '"' {
+		if line[0] == '"' || line[0] == '`' {
 			lit, err := strconv.QuotedPrefix(line)
 			if err != nil {
 				return nil, fmt.Errorf("bad quoted field %q", line)
