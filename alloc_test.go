@@ -4,7 +4,10 @@
 
 package urn
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAllocs guards the allocation promises of the documentation.
 func TestAllocs(t *testing.T) {
@@ -16,6 +19,13 @@ func TestAllocs(t *testing.T) {
 	canon := u.Normalize()
 	v := MustParse("urn:example:a123%2Cz456")
 	draft := Parser{Syntax: Draft14, MaxLength: 1 << 10, RejectNUL: true}
+	// Long pairs that take each way of comparing: both canonical, one
+	// canonical, neither.
+	pad := strings.Repeat("a%2C", 100)
+	long := MustParse("urn:example:" + pad)
+	longLower := MustParse("URN:example:" + strings.ToLower(pad))
+	longMixed := MustParse("urn:EXAMPLE:" + strings.ToLower(pad[:200]) + pad[200:])
+	longOther := MustParse("urn:example:" + pad[:len(pad)-1] + "D")
 	var sink string
 	for _, tt := range []struct {
 		name string
@@ -23,6 +33,7 @@ func TestAllocs(t *testing.T) {
 		fn   func()
 	}{
 		{"Parse", 0, func() { u, _ = Parse(s) }},
+		{"Parse/lower-case hex", 0, func() { v, _ = Parse("urn:example:%2c%c3%a9?+r") }},
 		{"Parse/invalid", 1, func() { Parse("urn:example:a b") }},
 		{"Parser.Parse", 0, func() { u, _ = draft.Parse("urn:ab:x?q??r#f") }},
 		{"accessors", 0, func() {
@@ -38,6 +49,12 @@ func TestAllocs(t *testing.T) {
 		{"String", 0, func() { sink = u.String() }},
 		{"Equal", 0, func() { _ = u.Equal(v) && u.Equal(canon) }},
 		{"Compare", 0, func() { _ = u.Compare(v) + u.Compare(canon) }},
+		{"Equal/long", 0, func() {
+			_ = long.Equal(longOther) || long.Equal(longLower) || longLower.Equal(longMixed)
+		}},
+		{"Compare/long", 0, func() {
+			_ = long.Compare(longOther) + long.Compare(longLower) + longLower.Compare(longMixed)
+		}},
 		{"Equivalent", 0, func() { Equivalent(s, "urn:example:a123%2Cz456") }},
 		{"Normalize/canonical", 0, func() { canon = canon.Normalize() }},
 		{"Normalize", 1, func() { canon = u.Normalize() }},

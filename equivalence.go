@@ -7,6 +7,7 @@ package urn
 import (
 	"cmp"
 	"encoding/binary"
+	"math/bits"
 	"strings"
 )
 
@@ -26,6 +27,9 @@ import (
 // itself, without allocating, when u is already canonical; otherwise it
 // allocates the new text once. The zero URN normalizes to itself.
 func (u URN) Normalize() URN {
+	if u.form == canonicalForm {
+		return u
+	}
 	i := u.firstNonCanonical()
 	if i < 0 {
 		return u
@@ -46,12 +50,13 @@ func (u URN) Normalize() URN {
 		i += j
 		var buf [64]byte
 		n := 0
-		var digits, carry uint64
+		var carry uint64
 		for ; nssEnd-i >= 8; i += 8 {
 			w := load64(u.s, i)
-			digits, carry = tripletDigits(w, carry)
+			digits, next := tripletDigits(w)
 			letters := w & (eachByte * 0x40) >> 1 // 0x20 in every letter (hex digits A-F, a-f)
-			binary.LittleEndian.PutUint64(buf[n:], w&^(digits>>2&letters))
+			binary.LittleEndian.PutUint64(buf[n:], w&^((digits|carry)&letters))
+			carry = next
 			if n += 8; n == len(buf) {
 				b.Write(buf[:])
 				n = 0
@@ -68,6 +73,7 @@ func (u URN) Normalize() URN {
 	}
 	b.WriteString(u.s[i:])
 	u.s = b.String()
+	u.form, u.lowerHex = canonicalForm, 0
 	return u
 }
 
@@ -127,75 +133,200 @@ func (u URN) canonByte(i int) byte {
 // Equal reports whether u and v are equivalent under RFC 8141: whether
 // their assigned-names are equal in canonical form. Components are
 // ignored. Two zero URNs are equal; a zero URN equals no valid one.
+//
+// Equal costs about as much as comparing the two assigned-names with
+// ==: two names in canonical form are compared just so, and otherwise
+// only the bytes from the first one that differs as written are read
+// in canonical form.
 func (u URN) Equal(v URN) bool {
 	a, b := u.AssignedName(), v.AssignedName()
 	if len(a) != len(b) {
 		return false
 	}
-	if a == b {
-		return true
+	if u.form&v.form == canonicalForm {
+		return a == b
 	}
-	if a == "" || b == "" || u.nidEnd != v.nidEnd {
+	if a == "" {
+		return true // both are the zero URN
+	}
+	if u.nidEnd != v.nidEnd {
 		// NIDs of different lengths differ where the shorter ends.
 		return false
 	}
 	nss := int(u.nidEnd) + 1
-	for i := 4; i < nss; i++ {
-		if a[i] != b[i] && lower(a[i]) != lower(b[i]) {
-			return false
-		}
+	if !equalNID(a[4:nss], b[4:nss]) {
+		return false
 	}
-	// Most often the NSSs are equal as written, which the string
-	// comparison settles at memory speed.
-	return a[nss:] == b[nss:] || equalNSS(a, b, nss)
+	switch {
+	case u.form&v.form&nssCanonical != 0:
+		return a[nss:] == b[nss:]
+	case u.lowerHex == 0:
+		return equalToCanonical(a, b, nss, v.lowerHex)
+	case v.lowerHex == 0:
+		return equalToCanonical(b, a, nss, u.lowerHex)
+	}
+	return nssMismatch(a, b, nss) == len(a)
 }
 
-// equalNSS reports whether the NSSs that begin at a[nss] and b[nss],
-// which are as long as each other, are equal in canonical form: equal
-// but for the case of the hex digits of percent-encoded octets.
+// equalToCanonical reports whether the NSSs that begin at a[nss] and
+// b[nss], as long as each other, are equal in canonical form, when the
+// NSS of a is in canonical form and lowerHex hex digits of the NSS of b
+// are in lower case. It reads them once, eight bytes a step, without
+// looking for their triplets:
 //
-// It compares eight bytes a step. Two words are equal in canonical
-// form when they differ only in bit 5 (the ASCII case bit), and only at
-// bytes that are hex digits of a triplet of a: one or two bytes after a
-// '%'. While a and b are equal in canonical form, their triplets begin
-// at the same places (a '%' in a valid NSS always begins one, and no
-// valid byte differs from '%' in bit 5 alone), and a byte at such a
-// place is a hex digit in both; so the triplets of a are all it needs.
-func equalNSS(a, b string, nss int) bool {
+// Two valid NSSs that differ only in bit 5 (the ASCII case bit) have
+// their '%' at the same places (no valid byte differs from '%' in bit 5
+// alone), so the same triplets, and differ only in letters. A triplet
+// digit of b in lower case is in upper case in a, which is canonical:
+// they differ there, in exactly lowerHex bytes. They are equal in
+// canonical form when they differ nowhere else: in exactly lowerHex
+// bytes in all.
+func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
 	b = b[:len(a)]
-	i := nss
-	var digits, carry uint64
-	for ; len(a)-i >= 8; i += 8 {
-		wa := load64(a, i)
-		digits, carry = tripletDigits(wa, carry)
-		if (wa^load64(b, i))&^(digits>>2) != 0 { // digits>>2 is 0x20 in every hex digit
+	i := mismatch(a, b, nss)
+	left := int(lowerHex) // differences still to be accounted for
+	// Sixty-four bytes a step. A byte that differs in bit 5 alone
+	// counts one in its lane of ones; any other difference shows in
+	// diff, and then the count does not matter.
+	for len(a)-i >= 64 {
+		pa, pb := a[i:i+64], b[i:i+64]
+		var diff, ones uint64
+		for j := 0; j < 64; j += 8 {
+			d := load64(pa, j) ^ load64(pb, j)
+			diff |= d
+			ones += d >> 5 & eachByte
+		}
+		i += 64
+		left -= int(ones * eachByte >> 56) // the sum of the lanes, at most 64
+		if diff&^(eachByte*0x20) != 0 || left < 0 {
 			return false
 		}
+		if left == 0 {
+			// Every digit in lower case is accounted for: the rest
+			// must be equal as written.
+			return a[i:] == b[i:]
+		}
+	}
+	var diff, ones uint64
+	for ; len(a)-i >= 8; i += 8 {
+		d := load64(a, i) ^ load64(b, i)
+		diff |= d
+		ones += d >> 5 & eachByte
 	}
 	for ; i < len(a); i++ {
-		if a[i] != b[i] && !sameHexDigit(a, b, i) {
+		d := uint64(a[i] ^ b[i])
+		diff |= d
+		ones += d >> 5 & 1
+	}
+	return diff&^(eachByte*0x20) == 0 && left == int(ones*eachByte>>56)
+}
+
+// equalNID reports whether the NIDs a and b, as long as each other, are
+// equal but for the case of their letters.
+func equalNID(a, b string) bool {
+	if a == b {
+		return true
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] && lower(a[i]) != lower(b[i]) {
 			return false
 		}
 	}
 	return true
 }
 
-// tripletDigits returns 0x80 in every byte of the NSS word w that is a
-// hex digit of a triplet: one or two bytes after a '%'. carry gives the
-// bytes that the last two bytes of the word before make hex digits
-// (zero for the first word); tripletDigits returns the carry for the
-// next word.
-func tripletDigits(w, carry uint64) (digits, next uint64) {
-	pct := zeroBytes(w ^ eachByte*'%') // 0x80 in every '%'
-	return pct<<8 | pct<<16 | carry, pct>>48 | pct>>56
+// Compare returns an integer comparing the canonical assigned-names of
+// u and v byte by byte: 0 if u and v are equivalent (exactly when
+// [URN.Equal] reports true), -1 if u sorts first, +1 otherwise. The zero
+// URN sorts before every valid URN. Sorting with Compare groups
+// equivalent URNs together.
+//
+// Like Equal, Compare costs about as much as comparing the two
+// assigned-names as strings.
+func (u URN) Compare(v URN) int {
+	a, b := u.AssignedName(), v.AssignedName()
+	if u.form&v.form == canonicalForm {
+		return strings.Compare(a, b)
+	}
+	if a == "" || b == "" {
+		return cmp.Compare(len(a), len(b))
+	}
+	// The scheme and the NID, up to the ':' after the shorter NID: a
+	// ':' sorts against a letter of a longer NID as any byte does.
+	nidEnd := int(min(u.nidEnd, v.nidEnd))
+	for i := 4; i <= nidEnd; i++ {
+		if a[i] != b[i] {
+			if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
+				return c
+			}
+		}
+	}
+	// The NIDs are equal in canonical form, and so as long as each
+	// other: the NSSs begin at the same place.
+	nss := nidEnd + 1
+	switch {
+	case u.form&v.form&nssCanonical != 0:
+		return strings.Compare(a[nss:], b[nss:])
+	case len(a) != len(b):
+	case u.lowerHex == 0 && equalToCanonical(a, b, nss, v.lowerHex),
+		v.lowerHex == 0 && equalToCanonical(b, a, nss, u.lowerHex):
+		return 0
+	}
+	n := min(len(a), len(b))
+	i := nssMismatch(a[:n], b[:n], nss)
+	if i == n {
+		return cmp.Compare(len(a), len(b))
+	}
+	return cmp.Compare(u.canonByte(i), v.canonByte(i))
 }
 
-// zeroBytes returns 0x80 in every byte of x that is zero and 0 in the
-// others, exactly (without the false positives of the shorter idiom).
-func zeroBytes(x uint64) uint64 {
-	const low7 = eachByte * 0x7f
-	nonzero := (x&low7 + low7) | x // high bit set in every nonzero byte
-	return ^(nonzero | low7)
+// nssMismatch returns the index of the first byte at or after nss where
+// a and b, as long as each other, differ in canonical form, or len(a)
+// if there is none. a and b are valid assigned-names, or such names cut
+// to the same length, whose NSSs begin at nss and which are equal in
+// canonical form before nss.
+//
+// The common prefix of the two texts is skipped with string comparisons,
+// at the speed of the runtime's own; where they differ, it compares
+// eight bytes a step. Two words are equal in canonical form when they
+// differ only in bit 5 (the ASCII case bit), and only at bytes that are
+// hex digits of a triplet of a: one or two bytes after a '%'. While a
+// and b are equal in canonical form, their triplets begin at the same
+// places (a '%' in a valid NSS always begins one, and no valid byte
+// differs from '%' in bit 5 alone), and a byte at such a place is a hex
+// digit in both; so the triplets of a are all it needs.
+func nssMismatch(a, b string, nss int) int {
+	b = b[:len(a)]
+	i := mismatch(a, b, nss)
+	for len(a)-i >= 8 {
+		// The digits of the triplets that begin before i.
+		var carry uint64
+		if a[i-1] == '%' {
+			carry = 0x2020
+		} else if a[i-2] == '%' {
+			carry = 0x20
+		}
+		// Words that differ as written, up to one that does not.
+		for len(a)-i >= 8 {
+			wa, wb := load64(a, i), load64(b, i)
+			if wa == wb {
+				break
+			}
+			digits, next := tripletDigits(wa)
+			if d := (wa ^ wb) &^ (digits | carry); d != 0 {
+				return i + bits.TrailingZeros64(d)/8
+			}
+			carry = next
+			i += 8
+		}
+		i = mismatch(a, b, i)
+	}
+	for ; i < len(a); i++ {
+		if a[i] != b[i] && !sameHexDigit(a, b, i) {
+			return i
+		}
+	}
+	return len(a)
 }
 
 // sameHexDigit reports whether a[i] and b[i], which differ, are the
@@ -216,30 +347,51 @@ func load64(s string, i int) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
-// Compare returns an integer comparing the canonical assigned-names of
-// u and v byte by byte: 0 if u and v are equivalent (exactly when
-// [URN.Equal] reports true), -1 if u sorts first, +1 otherwise. The zero
-// URN sorts before every valid URN. Sorting with Compare groups
-// equivalent URNs together.
-func (u URN) Compare(v URN) int {
-	a, b := u.AssignedName(), v.AssignedName()
-	if a == b {
-		return 0
-	}
-	if a == "" || b == "" {
-		return cmp.Compare(len(a), len(b))
-	}
-	// While the raw bytes agree, the two names have their NIDs and
-	// triplets at the same places, so their canonical bytes agree too.
-	for i := 4; i < min(len(a), len(b)); i++ {
-		if a[i] == b[i] {
-			continue
+// mismatch returns the index of the first byte at or after i where a
+// and b, as long as each other, differ, or len(a) if there is none. It
+// compares a word, then ever longer pieces with ==, and halves the
+// first piece that differs down to a word; so it finds a near
+// difference at once and a far one reading about twice the bytes up to
+// it, at about the speed of one string comparison of them.
+func mismatch(a, b string, i int) int {
+	for n := 8; len(a)-i >= n; n *= 2 {
+		if n > 8 {
+			if a[i:i+n] == b[i:i+n] {
+				i += n
+				continue
+			}
+			for n > 8 { // n is a power of two
+				if n /= 2; a[i:i+n] == b[i:i+n] {
+					i += n
+				}
+			}
 		}
-		if c := cmp.Compare(u.canonByte(i), v.canonByte(i)); c != 0 {
-			return c
+		if d := load64(a, i) ^ load64(b, i); d != 0 {
+			return i + bits.TrailingZeros64(d)/8
 		}
+		i += n
 	}
-	return cmp.Compare(len(a), len(b))
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+// tripletDigits returns 0x20 in every byte of the NSS word w that is a
+// hex digit of a triplet that begins in w: one or two bytes after a
+// '%'. next is the same for the two bytes of the next word that the
+// last two bytes of w make hex digits.
+//
+// It finds the '%' bytes with the short zero-byte idiom, whose only
+// false positive is a byte that follows a '%' and is '$', and no valid
+// NSS has one; one multiplication then moves 0x20 to the one and two
+// bytes after each of them (products that cannot overlap, since no
+// valid NSS has a '%' one or two bytes after another).
+func tripletDigits(w uint64) (digits, next uint64) {
+	x := w ^ eachByte*'%'
+	pct := (x - eachByte) &^ x & (eachByte * 0x80) // 0x80 in every '%'
+	next, digits = bits.Mul64(pct, 0x4040)         // pct<<6 | pct<<14, 128 bits
+	return digits, next
 }
 
 // Equivalent reports whether a and b are equivalent URNs under RFC 8141

@@ -115,7 +115,9 @@ func checkFuzzURN(t *testing.T, p Parser, s string, u URN) {
 	if u.String() != s || !u.IsValid() || !strings.HasPrefix(s, u.AssignedName()) {
 		t.Fatalf("Parse(%q) does not round-trip: %q", s, u)
 	}
+	checkForm(t, p.Syntax.String()+".Parse", u)
 	n := u.Normalize()
+	checkForm(t, "Normalize", n)
 	if n.Normalize() != n {
 		t.Fatalf("Normalize(%q) = %q is not idempotent", s, n)
 	}
@@ -136,6 +138,32 @@ func checkFuzzURN(t *testing.T, p Parser, s string, u URN) {
 		if ok, err := Equivalent(s, n.String()); !ok || err != nil {
 			t.Fatalf("Equivalent(%q, %q) = %v, %v", s, n, ok, err)
 		}
+	}
+}
+
+// checkForm checks that the form recorded in u, which the comparisons
+// trust, is what the text of u says: where u was made is in where.
+func checkForm(t *testing.T, where string, u URN) {
+	t.Helper()
+	var want form
+	lowerHex := 0
+	if name := u.AssignedName(); name != "" {
+		canon := canonical(name)
+		if name[:u.nidEnd] == canon[:u.nidEnd] {
+			want |= nameCanonical
+		}
+		if name[u.nidEnd:] == canon[u.nidEnd:] {
+			want |= nssCanonical
+		}
+		for i := int(u.nidEnd); i < len(name); i++ {
+			if name[i] != canon[i] {
+				lowerHex++
+			}
+		}
+	}
+	if u.form != want || int(u.lowerHex) != lowerHex {
+		t.Fatalf("%s: %q has form %b and %d lower-case hex digits, want %b and %d",
+			where, u, u.form, u.lowerHex, want, lowerHex)
 	}
 }
 
@@ -211,6 +239,7 @@ func FuzzEquivalent(f *testing.F) {
 		if ok, _ := Equivalent(a, a); !ok || !u.Equal(u) || u.Compare(u) != 0 {
 			t.Fatalf("Equivalent(%q, itself) is false", a)
 		}
+		checkMadeForms(t, u, b)
 		// Flip the case of letters where it does not matter: the scheme,
 		// the NID and hex digits in the NSS. Flip the case of one other
 		// letter of the NSS, and it must matter.
@@ -219,6 +248,7 @@ func FuzzEquivalent(f *testing.F) {
 		if err != nil {
 			t.Fatalf("case-flipped %q of %q: %v", w, a, err)
 		}
+		checkForm(t, "Parse", x)
 		if !x.Equal(u) || !u.Equal(x) || x.Compare(u) != 0 {
 			t.Fatalf("%q is not equivalent to its case-flipped copy %q", a, w)
 		}
@@ -247,6 +277,43 @@ func FuzzEquivalent(f *testing.F) {
 			t.Fatalf("%q.Normalize() = %q, want %q and the components as written", a, got, canonical(a))
 		}
 	})
+}
+
+// checkMadeForms checks the form of every URN that the package makes
+// from the valid URN u, with the text text for components: each must be
+// the form of its text, as parsing it gives.
+func checkMadeForms(t *testing.T, u URN, text string) {
+	t.Helper()
+	check := func(where string, v URN, err error) {
+		t.Helper()
+		if err == nil {
+			checkForm(t, where, v)
+		}
+	}
+	check("name", u.name(), nil)
+	check("Normalize", u.Normalize(), nil)
+	v, err := New(u.NID(), u.NSS())
+	check("New", v, err)
+	v, err = New(strings.ToUpper(u.NID()), canonical(u.AssignedName())[u.nidEnd+1:])
+	check("New", v, err)
+	v, err = u.WithRComponent(EscapeRComponent(text))
+	check("WithRComponent", v, err)
+	v, err = u.WithQComponent(EscapeQComponent(text))
+	check("WithQComponent", v, err)
+	v, err = u.WithFComponent(EscapeFComponent(text))
+	check("WithFComponent", v, err)
+	v, err = u.WithoutRComponent()
+	check("WithoutRComponent", v, err)
+	v, err = u.WithoutQComponent()
+	check("WithoutQComponent", v, err)
+	v, err = u.WithoutFComponent()
+	check("WithoutFComponent", v, err)
+	err = v.UnmarshalText([]byte(u.String()))
+	check("UnmarshalText", v, err)
+	err = v.Scan(u.String())
+	check("Scan", v, err)
+	err = v.Scan([]byte(u.String()))
+	check("Scan", v, err)
 }
 
 // flipCase flips the case of the letters of u whose case does not matter,

@@ -222,6 +222,8 @@ func (s Namespaces) Normalize(u URN) URN {
 	v.rStart, v.rEnd = shift(u.rStart, d), shift(u.rEnd, d)
 	v.qStart, v.qEnd = shift(u.qStart, d), shift(u.qEnd, d)
 	v.fStart = shift(u.fStart, d)
+	_, v.lowerHex, _ = std.scanNSSHex(key, 0)
+	v.form = formOf(0, v.lowerHex) // the NID is in lower case already
 	return v
 }
 

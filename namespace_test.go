@@ -234,6 +234,8 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 		t.Fatalf("RFC 8141 says %s and %s are equivalent, the namespace rules do not", u, v)
 	}
 	nu, nv := ns.Normalize(u), ns.Normalize(v)
+	checkForm(t, "Namespaces.Normalize", nu)
+	checkForm(t, "Namespaces.Normalize", nv)
 	if eq := nu.AssignedName() == nv.AssignedName(); eq != ns.Equal(u, v) || eq != ns.Equal(v, u) {
 		t.Fatalf("Equal(%s, %s) = %v, but normalized %s and %s", u, v, ns.Equal(u, v), nu, nv)
 	}
@@ -299,5 +301,20 @@ func BenchmarkNamespacesEqual(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestNamespacesNormalizeForm checks a namespace whose canonical form
+// has lower-case hex digits: the URN that Normalize makes must compare
+// as its text does.
+func TestNamespacesNormalizeForm(t *testing.T) {
+	ns := Namespaces{}.With(Namespace{NID: "lower", Canonical: strings.ToLower})
+	n := ns.Normalize(MustParse("urn:lower:ABC%2C"))
+	if n.String() != "urn:lower:abc%2c" {
+		t.Fatalf("Normalize = %q, want urn:lower:abc%%2c", n)
+	}
+	checkForm(t, "Namespaces.Normalize", n)
+	if v := MustParse("urn:lower:abc%2C"); !n.Equal(v) || n.Compare(v) != 0 {
+		t.Errorf("%q is not equal to %q", n, v)
 	}
 }

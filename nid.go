@@ -8,46 +8,49 @@ package urn
 const maxNID = 32
 
 // scanNID scans the NID that begins at s[start] and returns the index of
-// the ':' that closes it.
+// the ':' that closes it, and the class bits of all its characters
+// together (cUpper tells whether it has an upper-case letter).
 //
 // RFC 8141: NID = alphanum 0*30ldh alphanum (2 to 32 characters, no '-'
 // at either end). RFC 2141: NID = let-num [ 1*31let-num-hyp ] (1 to 32
 // characters, may end in '-', and not "urn").
-func (g *grammar) scanNID(s string, start int) (int, reason) {
+func (g *grammar) scanNID(s string, start int) (int, uint8, reason) {
 	i := start
 	if i == len(s) {
-		return i, rNIDMissing
+		return i, 0, rNIDMissing
 	}
-	if class[s[i]]&cAlnum == 0 {
-		return i, rNIDFirst
+	seen := class[s[i]]
+	if seen&cAlnum == 0 {
+		return i, 0, rNIDFirst
 	}
 	i++
 	for i < len(s) && class[s[i]]&cLDH != 0 {
+		seen |= class[s[i]]
 		n := i - start // characters before s[i]
 		if n == maxNID {
-			return i, rNIDLong
+			return i, 0, rNIDLong
 		}
 		if n == maxNID-1 && s[i] == '-' && !g.nidHyphenLast {
 			// No NID that continues with this '-' can end in alphanum
 			// within 32 characters.
-			return i, rNIDHyphenLong
+			return i, 0, rNIDHyphenLong
 		}
 		i++
 	}
 	switch {
 	case i == len(s):
-		return i, rNIDColon
+		return i, 0, rNIDColon
 	case s[i] != ':':
-		return i, rNIDChar
+		return i, 0, rNIDChar
 	case i-start < g.nidMin:
-		return i, rNIDShort
+		return i, 0, rNIDShort
 	case s[i-1] == '-' && !g.nidHyphenLast:
-		return i, rNIDHyphen
+		return i, 0, rNIDHyphen
 	case g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
 		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n':
-		return i, rNIDReserved
+		return i, 0, rNIDReserved
 	}
-	return i, 0
+	return i, seen, 0
 }
 
 // lower returns the ASCII lower case of c.

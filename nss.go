@@ -92,47 +92,89 @@ const eachByte = 0x0101010101010101
 // call per triplet. On failure it returns the offset of the first byte
 // that cannot belong and the reason.
 func scanPercent(s string, i int, noNUL bool) (int, reason) {
-	for len(s)-i >= 3 && s[i] == '%' {
-		hi, lo := s[i+1], s[i+2]
-		if class[hi]&class[lo]&cHex == 0 || noNUL && hi == '0' && lo == '0' {
+	i, _, r := scanTriplets(s, i, noNUL)
+	return i, r
+}
+
+// scanTriplets is scanPercent that also returns the class bits of all
+// the hex digits it accepted together (cLowerHex tells whether one of
+// them is lower case).
+func scanTriplets(s string, i int, noNUL bool) (int, uint8, reason) {
+	var seen uint8
+	for len(s)-i >= 3 {
+		t := s[i : i+3]
+		ch, cl := class[t[1]], class[t[2]]
+		if t[0] != '%' || ch&cl&cHex == 0 || noNUL && t[1] == '0' && t[2] == '0' {
 			break
 		}
+		seen |= ch | cl
 		i += 3
 	}
 	if i == len(s) || s[i] != '%' {
-		return i, 0
+		return i, seen, 0
 	}
 	// s[i] begins a bad triplet: say where and why.
 	switch {
 	case i+1 >= len(s):
-		return len(s), rPctHex
+		return len(s), 0, rPctHex
 	case class[s[i+1]]&cHex == 0:
-		return i + 1, rPctHex
+		return i + 1, 0, rPctHex
 	case i+2 >= len(s):
-		return len(s), rPctHex
+		return len(s), 0, rPctHex
 	case class[s[i+2]]&cHex == 0:
-		return i + 2, rPctHex
+		return i + 2, 0, rPctHex
 	}
-	return i + 2, rPctNUL
+	return i + 2, 0, rPctNUL
 }
 
 // scanNSS scans the NSS that begins at s[i] and returns the index of
 // its end: the end of s or the first byte that is not part of it. The
 // caller decides what that byte means.
 func (g *grammar) scanNSS(s string, i int) (int, reason) {
+	i, _, r := g.scanNSSHex(s, i)
+	return i, r
+}
+
+// scanNSSHex is scanNSS that also returns how many hex digits of the
+// NSS's triplets are in lower case. It counts them only in the runs of
+// triplets that have one, so that an NSS in canonical form costs no
+// more to scan.
+func (g *grammar) scanNSSHex(s string, i int) (int, uint32, reason) {
 	if i < len(s) && s[i] == '/' && g.noLeadingSlash {
-		return i, rNSSSlash
+		return i, 0, rNSSSlash
 	}
+	var lowerHex uint32
 	for {
 		i = runOf(s, i, g.nssClass)
 		if i == len(s) || s[i] != '%' {
-			return i, 0
+			return i, lowerHex, 0
 		}
+		start := i
+		var seen uint8
 		var r reason
-		if i, r = scanPercent(s, i, g.noNUL); r != 0 {
-			return i, r
+		if i, seen, r = scanTriplets(s, i, g.noNUL); r != 0 {
+			return i, 0, r
+		}
+		if seen&cLowerHex != 0 {
+			lowerHex += countLowerHex(s[start:i])
 		}
 	}
+}
+
+// countLowerHex returns how many bytes of the run of triplets t are
+// lower-case hex digits. In a triplet, only they have both bit 6 and
+// bit 5 set: '%' is 0x25, the digits 0x30 to 0x39, "A" to "F" 0x41 to
+// 0x46 and "a" to "f" 0x61 to 0x66.
+func countLowerHex(t string) uint32 {
+	n := 0
+	for ; len(t) >= 8; t = t[8:] {
+		w := load64(t, 0)
+		n += bits.OnesCount64(w & (w << 1) & (eachByte * 0x40))
+	}
+	for i := 0; i < len(t); i++ {
+		n += int(t[i] & (t[i] << 1) >> 6 & 1)
+	}
+	return uint32(n)
 }
 
 // nssStopReason says why the byte c cannot continue the NSS, given that

@@ -205,26 +205,34 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 	}
 	// "urn:" in any case. Setting bit 5 lower-cases an ASCII letter, and
 	// no byte but 'U' and 'u' turns into 'u' by it (nor for 'r', 'n').
-	if len(s) < 4 || s[0]|0x20 != 'u' || s[1]|0x20 != 'r' || s[2]|0x20 != 'n' || s[3] != ':' {
-		for i := 0; i < 4; i++ {
-			if i == len(s) {
-				return i, rSchemeShort
-			}
-			if lower(s[i]) != "urn:"[i] {
-				return i, rScheme
+	// The scheme's case goes with the NID's into the form of u.
+	var scheme uint8
+	if len(s) < 4 || s[:4] != "urn:" {
+		if len(s) < 4 || s[0]|0x20 != 'u' || s[1]|0x20 != 'r' || s[2]|0x20 != 'n' || s[3] != ':' {
+			for i := 0; i < 4; i++ {
+				if i == len(s) {
+					return i, rSchemeShort
+				}
+				if lower(s[i]) != "urn:"[i] {
+					return i, rScheme
+				}
 			}
 		}
+		scheme = cUpper
 	}
-	i, r := g.scanNID(s, 4)
+	i, nid, r := g.scanNID(s, 4)
 	if r != 0 {
 		return i, r
 	}
-	u.nidEnd = uint32(i)
+	u.nidEnd = uint8(i) // at most 4 + maxNID
 	start := i + 1
-	if i, r = g.scanNSS(s, start); r != 0 {
+	var lowerHex uint32
+	if i, lowerHex, r = g.scanNSSHex(s, start); r != 0 {
 		return i, r
 	}
 	u.nssEnd = uint32(i)
+	u.lowerHex = lowerHex
+	u.form = formOf(scheme|nid, lowerHex)
 	if i == len(s) {
 		if i == start {
 			return i, rNSSEmpty

@@ -54,7 +54,7 @@ func Resolve(ctx context.Context, res Resolver, u URN) (*url.URL, error) {
 
 // name returns u without its components.
 func (u URN) name() URN {
-	return URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, nssEnd: u.nssEnd}
+	return URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, nssEnd: u.nssEnd, form: u.form, lowerHex: u.lowerHex}
 }
 
 // ResourceURL returns the URL of the resource that u names, given loc,

@@ -117,6 +117,91 @@ func canonical(s string) string {
 	return string(b)
 }
 
+// TestCompareLong checks Equal and Compare against canonical on long
+// URNs that are equal as written for long stretches, so that the
+// comparisons skip ahead, and differ in a few places: in the case of a
+// letter anywhere, or in any byte of the NSS.
+func TestCompareLong(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const pieces = "aZ09-._~!$&'()*+,;=:@/"
+	hex := "0123456789abcdefABCDEF"
+	for range 3000 {
+		var b strings.Builder
+		b.WriteString([]string{"urn:ex:", "URN:eX:", "urn:example-longer:"}[rng.IntN(3)])
+		dense := rng.IntN(4) // how often a triplet comes
+		for n := rng.IntN(600) + 1; n > 0; n-- {
+			if rng.IntN(4) < dense {
+				b.WriteString("%" + string(hex[rng.IntN(22)]) + string(hex[rng.IntN(22)]))
+			} else {
+				b.WriteByte(pieces[rng.IntN(len(pieces))])
+			}
+		}
+		s := b.String()
+		f := []byte(s)
+		if rng.IntN(2) == 0 {
+			s = canonical(s) // one side in canonical form
+		}
+		for k := rng.IntN(4); k > 0; k-- {
+			i := rng.IntN(len(f))
+			switch c := f[i]; {
+			case 'a' <= c|0x20 && c|0x20 <= 'z':
+				f[i] ^= 0x20
+			case rng.IntN(2) == 0 && i > 12 && c != '%' && f[i-1] != '%' && f[i-2] != '%':
+				f[i] = pieces[rng.IntN(len(pieces))]
+			}
+		}
+		if rng.IntN(4) == 0 && len(f) > 30 {
+			f = f[:len(f)-rng.IntN(8)] // a prefix, or nearly
+		}
+		u, err1 := Parse(s)
+		v, err2 := Parse(string(f))
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		cs, cf := canonical(s), canonical(string(f))
+		if got, want := u.Equal(v), cs == cf; got != want {
+			t.Fatalf("%q.Equal(%q) = %v, want %v", s, f, got, want)
+		}
+		if got, want := u.Compare(v), strings.Compare(cs, cf); got != want {
+			t.Fatalf("%q.Compare(%q) = %d, want %d", s, f, got, want)
+		}
+		if got, want := v.Compare(u), strings.Compare(cf, cs); got != want {
+			t.Fatalf("%q.Compare(%q) = %d, want %d", f, s, got, want)
+		}
+	}
+}
+
+// TestEqualToCanonical checks pairs of a canonical NSS and one with
+// hex digits in lower case that differ as many times as that NSS has
+// such digits, but not only there.
+func TestEqualToCanonical(t *testing.T) {
+	pad := strings.Repeat("x", 70)
+	for _, tt := range []struct {
+		a, b string
+		want bool
+	}{
+		// '$' differs from '%' in one bit, 'B' from 'b' in one: as
+		// many as the two lower-case digits of "%ab".
+		{"urn:ex:$aB" + pad, "urn:ex:%ab" + pad, false},
+		{"urn:ex:$aB", "urn:ex:%ab", false},
+		// All the lower-case digits come first, then another difference.
+		{"urn:ex:%4A" + pad + "y", "urn:ex:%4a" + pad + "z", false},
+		{"urn:ex:%4A" + pad + pad + "y", "urn:ex:%4a" + pad + pad + "y", true},
+		{"urn:ex:" + pad + "%4A%BC" + pad, "urn:ex:" + pad + "%4a%bC" + pad, true},
+		{"urn:ex:" + pad + "%4A%BC" + pad, "urn:ex:" + pad + "%4a%bc" + pad, true},
+		{"urn:ex:" + pad + "%4A%BC" + pad, "urn:ex:" + pad + "%4a%bc" + pad[1:] + "X", false},
+	} {
+		u, v := MustParse(tt.a), MustParse(tt.b)
+		if got := u.Equal(v); got != tt.want || v.Equal(u) != tt.want {
+			t.Errorf("%q.Equal(%q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+		want := strings.Compare(canonical(tt.a), canonical(tt.b))
+		if got := u.Compare(v); got != want || v.Compare(u) != -want {
+			t.Errorf("%q.Compare(%q) = %d, want %d", tt.a, tt.b, got, want)
+		}
+	}
+}
+
 // TestRunOf compares runOf with its definition, for every class bit and
 // every byte value at every place of inputs up to three words long.
 func TestRunOf(t *testing.T) {
@@ -182,6 +267,9 @@ func TestEqualRandom(t *testing.T) {
 		want := canonical(s) == canonical(string(f))
 		if got := u.Equal(v); got != want {
 			t.Fatalf("%q.Equal(%q) = %v, want %v", s, f, got, want)
+		}
+		if got, want := u.Compare(v), strings.Compare(canonical(s), canonical(string(f))); got != want {
+			t.Fatalf("%q.Compare(%q) = %d, want %d", s, f, got, want)
 		}
 		if got := u.Normalize().String(); got != canonical(s) {
 			t.Fatalf("%q.Normalize() = %q, want %q", s, got, canonical(s))

@@ -46,13 +46,45 @@ import (
 // use u.Normalize().AssignedName().
 type URN struct {
 	s      string
-	nidEnd uint32 // index of the ':' after the NID; the NID starts at 4
+	nidEnd uint8  // index of the ':' after the NID; the NID starts at 4
+	form   form   // which parts of the assigned-name are in canonical form
 	nssEnd uint32 // end of the NSS, and of the assigned-name
 	rStart uint32 // r-component bounds, without "?+"; equal when absent
 	rEnd   uint32
 	qStart uint32 // q-component bounds, without "?="; equal when absent
 	qEnd   uint32
 	fStart uint32 // index just past '#'; 0 when there is no f-component
+
+	// lowerHex counts the hex digits of the triplets of the NSS that
+	// are in lower case: those that canonical form changes.
+	lowerHex uint32
+}
+
+// A form records which parts of the assigned-name of a URN are already
+// in the canonical form of RFC 8141 section 3.1, as the parser sees
+// them. It is a function of the text and its split, so URNs stay
+// comparable with ==; every way of making a URN must set it exactly.
+type form uint8
+
+const (
+	nameCanonical form = 1 << iota // "urn" and the NID are in lower case
+	nssCanonical                   // no hex digit of a triplet of the NSS is in lower case
+
+	canonicalForm = nameCanonical | nssCanonical
+)
+
+// formOf returns the form of an assigned-name whose scheme and NID have
+// together the class bits name (cUpper for an upper-case letter) and
+// whose NSS has lowerHex hex digits in lower case.
+func formOf(name uint8, lowerHex uint32) form {
+	var f form
+	if name&cUpper == 0 {
+		f = nameCanonical
+	}
+	if lowerHex == 0 {
+		f |= nssCanonical
+	}
+	return f
 }
 
 // String returns the text u was parsed from, exactly as written, or ""
