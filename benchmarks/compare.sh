@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # compare.sh times urnkit and go-urn on the same inputs and prints one
 # table: for each operation and class, ns/op and allocs/op of each
-# library and the ratio go-urn/urnkit. It needs only Go: benchstat is
-# run at a pinned version through the module proxy.
+# library and the ratio go-urn/urnkit, with the baselines (indexbyte,
+# plain) beside them. It needs only Go: benchstat is run at a pinned
+# version through the module proxy.
 #
 #   bash compare.sh                          # 6 rounds of 200ms per benchmark
 #   ROUNDS=10 BENCHTIME=500ms bash compare.sh
 #   BENCH=Parse bash compare.sh              # one operation
+#   BENCH='Equal|Compare' bash compare.sh    # parsed URNs
 #   RESULTS=results.txt bash compare.sh      # only print the table of saved results
 #
 # The libraries run interleaved, in alternating order, one benchmark
@@ -18,7 +20,7 @@ cd "$(dirname "$0")"
 
 rounds=${ROUNDS:-6}
 benchtime=${BENCHTIME:-200ms}
-ops=${BENCH:-Parse|Equivalent|Normalize}
+ops=${BENCH:-Parse|Equivalent|Normalize|Equal|Compare|Sort}
 benchstat=golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
 
 work=$(mktemp -d)
@@ -32,11 +34,11 @@ else
 	rounds=0
 fi
 
-libs=(urnkit go-urn indexbyte)
+libs=(urnkit go-urn indexbyte plain)
 for ((r = 1; r <= rounds; r++)); do
 	order=("${libs[@]}")
 	if ((r % 2 == 0)); then
-		order=(indexbyte go-urn urnkit)
+		order=(plain indexbyte go-urn urnkit)
 	fi
 	for lib in "${order[@]}"; do
 		printf 'round %d/%d: %s\n' "$r" "$rounds" "$lib" >&2
@@ -53,7 +55,7 @@ echo
 go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 	# benchstat -format csv prints one section per unit. Keep the medians
 	# of sec/op and allocs/op, by benchmark and library.
-	/^,urnkit/ || /^,indexbyte/ || /^,go-urn/ { n = split($0, hdr, ","); next }
+	/^,urnkit/ || /^,indexbyte/ || /^,go-urn/ || /^,plain/ { n = split($0, hdr, ","); next }
 	/^,sec\/op/ { unit = "ns"; next }
 	/^,allocs\/op/ { unit = "allocs"; next }
 	/^,B\/s/ { unit = "Bps"; next }
@@ -74,8 +76,8 @@ go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 		return sprintf("%.2f", x)
 	}
 	END {
-		print "| benchmark | urnkit ns/op | go-urn ns/op | go-urn/urnkit | urnkit allocs/op | go-urn allocs/op | indexbyte ns/op |"
-		print "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+		print "| benchmark | urnkit ns/op | go-urn ns/op | go-urn/urnkit | urnkit allocs/op | go-urn allocs/op | indexbyte ns/op | plain ns/op | urnkit/plain |"
+		print "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 		for (k = 1; k <= count; k++) {
 			name = names[k]
 			ours = val[name, "urnkit", "ns"]; theirs = val[name, "go-urn", "ns"]
@@ -85,12 +87,19 @@ go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 				ratios[op, ++nratios[op]] = theirs / ours
 				if (!(op in opseen)) { opseen[op] = 1; oplist[++nops] = op }
 			}
+			plain = val[name, "plain", "ns"]
+			pratio = (plain > 0 && ours != "") ? sprintf("%.2fx", ours / plain) : "-"
+			if (pratio != "-") {
+				op = name; sub(/\/.*/, "", op)
+				pratios[op, ++npratios[op]] = ours / plain
+				if (!(op in popseen)) { popseen[op] = 1; poplist[++npops] = op }
+			}
 			if (val[name, "urnkit", "Bps"] != "")
 				speed = speed sprintf("%s: urnkit %.2f GB/s, go-urn %.2f GB/s\n", name,
 					val[name, "urnkit", "Bps"] / 1e9, val[name, "go-urn", "Bps"] / 1e9)
-			printf "| %s | %s | %s | %s | %s | %s | %s |\n", name, num(ours, "ns"), num(theirs, "ns"), ratio,
+			printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", name, num(ours, "ns"), num(theirs, "ns"), ratio,
 				num(val[name, "urnkit", "allocs"], "allocs"), num(val[name, "go-urn", "allocs"], "allocs"),
-				num(val[name, "indexbyte", "ns"], "ns")
+				num(val[name, "indexbyte", "ns"], "ns"), num(plain, "ns"), pratio
 		}
 		print ""
 		printf "%s", speed
@@ -99,6 +108,13 @@ go run "$benchstat" -format csv -col /lib "$out" 2>/dev/null | awk -F, '
 			for (i = 1; i <= m; i++) r[i] = ratios[op, i]
 			for (i = 2; i <= m; i++) for (j = i; j > 1 && r[j-1] > r[j]; j--) { t = r[j]; r[j] = r[j-1]; r[j-1] = t }
 			median = (m % 2) ? r[(m+1)/2] : (r[m/2] + r[m/2+1]) / 2
-			printf "%s: go-urn/urnkit median %.1fx over %d classes, lowest %.1fx\n", op, median, m, r[1]
+			geo = 0
+			for (i = 1; i <= m; i++) geo += log(r[i])
+			printf "%s: go-urn/urnkit median %.1fx, geomean %.2fx over %d classes, lowest %.2fx\n", op, median, exp(geo / m), m, r[1]
+		}
+		for (k = 1; k <= npops; k++) {
+			op = poplist[k]; m = npratios[op]; geo = 0; worst = 0
+			for (i = 1; i <= m; i++) { geo += log(pratios[op, i]); if (pratios[op, i] > worst) worst = pratios[op, i] }
+			printf "%s: urnkit/plain geomean %.2fx over %d classes, highest %.2fx\n", op, exp(geo / m), m, worst
 		}
 	}'
