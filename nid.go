@@ -39,15 +39,39 @@ func (g *grammar) scanNID(s string, start int) (int, reason) {
 		return i, rNIDColon
 	case s[i] != ':':
 		return i, rNIDChar
-	case i-start < g.nidMin:
-		return i, rNIDShort
-	case s[i-1] == '-' && !g.nidHyphenLast:
-		return i, rNIDHyphen
-	case g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
-		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n':
-		return i, rNIDReserved
 	}
-	return i, 0
+	return i, g.nidEndReason(s[start:i])
+}
+
+// nidEndReason says why nid, a run of letters, digits and '-' that
+// scanNID took in, is not a NID of g as a whole (too short, a final
+// '-', or the reserved "urn"), or returns 0 when it is one.
+func (g *grammar) nidEndReason(nid string) reason {
+	switch {
+	case len(nid) < g.nidMin:
+		return rNIDShort
+	case nid[len(nid)-1] == '-' && !g.nidHyphenLast:
+		return rNIDHyphen
+	case g.reserveURN && len(nid) == 3 && lower(nid[0]) == 'u' &&
+		lower(nid[1]) == 'r' && lower(nid[2]) == 'n':
+		return rNIDReserved
+	}
+	return 0
+}
+
+// ValidNID reports whether nid is a namespace identifier under RFC 8141
+// (section 2): 2 to 32 ASCII letters, digits and hyphens that begin and
+// end with a letter or digit,
+//
+//	NID = (alphanum) 0*30(ldh) (alphanum)
+//
+// It applies the parser's own rule: ValidNID(nid) reports whether
+// "urn:" + nid + ":x" parses. It does not allocate.
+func ValidNID(nid string) bool {
+	// Scanned on its own, a NID of acceptable bytes ends with the end
+	// of the string, where the ':' that closes it would be.
+	i, r := std.scanNID(nid, 0)
+	return r == rNIDColon && i == len(nid) && std.nidEndReason(nid) == 0
 }
 
 // lower returns the ASCII lower case of c.

@@ -21,6 +21,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urnkit/urn/internal/errtext"
 )
 
 // A parseCase is one line of testdata/{rfc8141,rfc2141,draft14}.txt.
@@ -463,7 +464,7 @@ func TestErrorMessages(t *testing.T) {
 			t.Fatalf("message %q: %v", msg, err)
 		}
 		shown, _ := strconv.Unquote(quoted)
-		if len(shown) > maxQuoted+4 || !strings.Contains(shown, "...") || !utf8.ValidString(shown) {
+		if len(shown) > errtext.MaxQuoted+4 || !strings.Contains(shown, "...") || !utf8.ValidString(shown) {
 			t.Errorf("long input shown as %q", shown)
 		}
 		lo, hi := max(tt.offset-10, 0), min(tt.offset+10, len(tt.input))

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 var explainCmd = &command{
@@ -133,7 +134,7 @@ func (e *env) explainJSON(s string, u urn.URN, err error) explained {
 	}
 	canon := u.Normalize()
 	x.Canonical, x.AssignedName = canon.String(), canon.AssignedName()
-	x.NIDClass = urn.ClassifyNID(u.NID()).String()
+	x.NIDClass = namespace.Classify(u.NID()).String()
 	x.Registry = lookupRegistration(u.NID())
 	x.Rules = checkRules(u)
 	return x
@@ -160,8 +161,8 @@ func (e *env) explainURN(u urn.URN) {
 	if d := u.Display(); d != u.String() {
 		e.field("display", d+" (for reading only; copy and compare the URN itself)")
 	}
-	class := urn.ClassifyNID(u.NID())
-	if class == urn.NIDInvalid {
+	class := namespace.Classify(u.NID())
+	if class == namespace.Invalid {
 		// Only RFC 2141 parses a NID that RFC 8141 rejects.
 		e.field("NID class", "invalid under RFC 8141, which needs 2 to 32 characters not ending in '-'")
 	} else {
@@ -180,10 +181,9 @@ func (e *env) explainURN(u urn.URN) {
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
 	default:
-		_, why := split(rc.Error)
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")
-		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
+		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+rc.why)
 		e.field("", text)
 		e.field("", caret)
 	}
@@ -205,8 +205,7 @@ func (e *env) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")
-	what, why := split(p.Error)
-	e.field("error", what+" (column "+strconv.Itoa(p.Col)+"): "+why)
+	e.field("error", p.what+" (column "+strconv.Itoa(p.Col)+"): "+p.why)
 }
 
 // caretWidth is the widest input line explain shows; a longer input is

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/urnkit/urn"
 )
@@ -21,20 +20,24 @@ type problem struct {
 	Col   int    `json:"col"`            // 1-based byte column of the offending byte
 	Input string `json:"input"`          // the text that failed, without its line ending
 	Kind  string `json:"kind"`           // what failed: a name of kinds, or "namespace"
-	Error string `json:"error"`          // the explanation, as in the text output
+	Error string `json:"error"`          // the explanation, as in the text output: what and why
+
+	what string // what failed, such as "invalid NID"
+	why  string // why, such as "a NID cannot end with '-'"; may be ""
 }
 
-// kinds names the sentinel errors of package urn in JSON output.
+// kinds names the sentinel errors of package urn in JSON output, and
+// says what failed in the text output.
 var kinds = []struct {
-	err  error
-	name string
+	err        error
+	name, what string
 }{
-	{urn.ErrScheme, "scheme"},
-	{urn.ErrNID, "nid"},
-	{urn.ErrNSS, "nss"},
-	{urn.ErrPercentEncoding, "percent-encoding"},
-	{urn.ErrComponent, "component"},
-	{urn.ErrTooLong, "too-long"},
+	{urn.ErrScheme, "scheme", "invalid scheme"},
+	{urn.ErrNID, "nid", "invalid NID"},
+	{urn.ErrNSS, "nss", "invalid NSS"},
+	{urn.ErrPercentEncoding, "percent-encoding", "invalid percent-encoding"},
+	{urn.ErrComponent, "component", "invalid component"},
+	{urn.ErrTooLong, "too-long", "input too long"},
 }
 
 // newProblem describes err, the error of parsing input.
@@ -45,34 +48,26 @@ func newProblem(input string, err error) problem {
 		return p
 	}
 	p.Col = pe.Offset + 1
+	p.what = "invalid input"
 	for _, k := range kinds {
 		if errors.Is(pe.Err, k.err) {
-			p.Kind = k.name
+			p.Kind, p.what = k.name, k.what
 			break
 		}
 	}
-	p.Error = explanation(pe)
+	p.setReason(p.what, pe.Reason())
 	return p
 }
 
-// explanation returns the message of pe without the quoted input and
-// the offset, which a report shows in its own way: for example
-// "invalid NID: a NID cannot end with '-'".
-func explanation(pe *urn.ParseError) string {
-	what := "invalid input"
-	if pe.Err != nil {
-		what = strings.TrimPrefix(pe.Err.Error(), "urn: ")
+// setReason sets what failed and why, and the explanation made of them,
+// which a report shows without the quoted input and the offset: for
+// example "invalid NID: a NID cannot end with '-'".
+func (p *problem) setReason(what, why string) {
+	p.what, p.why = what, why
+	p.Error = what
+	if why != "" {
+		p.Error += ": " + why
 	}
-	if reason := pe.Reason(); reason != "" {
-		return what + ": " + reason
-	}
-	return what
-}
-
-// split splits the message of a problem into what failed and why.
-func split(msg string) (what, why string) {
-	what, why, _ = strings.Cut(msg, ": ")
-	return what, why
 }
 
 // text formats p the way compilers do, "FILE:LINE:COL: message", which

@@ -2,11 +2,11 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import "errors"
 
-// IETFNamespace holds the rules of the "ietf" namespace (RFC 2648,
+// ietfRules holds the rules of the "ietf" namespace (RFC 2648,
 // section 2, the registration template), with its "params" subtree for
 // registered protocol parameters (RFC 3553, section 3) and the SCIM
 // subtree of that (RFC 7643, section 10.2.1). The NSS is one of
@@ -18,7 +18,7 @@ import "errors"
 // where a bare STRING is RFC 2648's room for other series, and where the
 // colons of a params URN mark RFC 3553's hierarchy of classes, with a
 // valid name on both sides of each. Under params:scim: the structure of
-// [ParseSCIM] applies as well. The series ("rfc", "params", ...) is
+// [SCIM] applies as well. The series ("rfc", "params", ...) is
 // recognized in any case.
 //
 // Equivalence depends on the subtree. RFC 2648 makes the whole URN
@@ -26,7 +26,7 @@ import "errors"
 // case. RFC 3553 compares params URNs by the generic rules alone, and
 // RFC 7643 adds nothing for SCIM, so a params URN, including its
 // "params" label, is kept as written: no equivalence is added there.
-var IETFNamespace = Namespace{
+var ietfRules = Rules{
 	NID:       "ietf",
 	Source:    "RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1",
 	Validate:  validateIETF,
@@ -83,7 +83,7 @@ func validateIETF(nss string) (int, error) {
 // / "-"), and reports an offset into the NSS, where s begins at at.
 func scanIETFString(s string, at int) (int, error) {
 	for i := 0; i < len(s); i++ {
-		if class[s[i]]&cLDH == 0 {
+		if !isLDH(s[i]) {
 			return at + i, errIETFString
 		}
 	}
@@ -137,7 +137,7 @@ func lowerOutsidePercent(s string) string {
 	for ; i < len(s); i++ {
 		if s[i] == '%' {
 			i += 2
-		} else if class[s[i]]&cUpper != 0 {
+		} else if 'A' <= s[i] && s[i] <= 'Z' {
 			break
 		}
 	}

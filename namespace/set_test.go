@@ -2,10 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import (
 	"errors"
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,55 +15,55 @@ import (
 )
 
 func TestBuiltinNamespaces(t *testing.T) {
-	ns := BuiltinNamespaces()
-	for _, c := range readCases(t, "namespaces.txt") {
-		op, args := c.fields[0], c.fields[1:]
+	ns := Builtin()
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		op, args := c.Fields[0], c.Fields[1:]
 		want := map[string]int{"valid": 1, "invalid": 2, "equal": 2, "differ": 2, "canon": 2}[op]
 		if want == 0 || len(args) != want {
-			t.Fatalf("%s: bad line", c.pos)
+			t.Fatalf("%s: bad line", c.Pos)
 		}
-		u, err := Parse(args[0])
+		u, err := urn.Parse(args[0])
 		if err != nil {
-			t.Fatalf("%s: %v", c.pos, err)
+			t.Fatalf("%s: %v", c.Pos, err)
 		}
 		switch op {
 		case "valid":
 			if err := ns.Validate(u); err != nil {
-				t.Errorf("%s: %v", c.pos, err)
+				t.Errorf("%s: %v", c.Pos, err)
 			}
 		case "invalid":
 			off, _ := strconv.Atoi(args[1])
 			err := ns.Validate(u)
-			var ne *NamespaceError
-			if !errors.As(err, &ne) || !errors.Is(err, ErrNamespace) {
-				t.Errorf("%s: Validate(%s) = %v, want a *NamespaceError", c.pos, u, err)
+			var ne *Error
+			if !errors.As(err, &ne) || !errors.Is(err, ErrInvalid) {
+				t.Errorf("%s: Validate(%s) = %v, want a *Error", c.Pos, u, err)
 				continue
 			}
 			if ne.Offset != off || ne.Input != args[0] {
-				t.Errorf("%s: %v: offset %d, want %d", c.pos, err, ne.Offset, off)
+				t.Errorf("%s: %v: offset %d, want %d", c.Pos, err, ne.Offset, off)
 			}
 		case "equal", "differ":
-			v, err := Parse(args[1])
+			v, err := urn.Parse(args[1])
 			if err != nil {
-				t.Fatalf("%s: %v", c.pos, err)
+				t.Fatalf("%s: %v", c.Pos, err)
 			}
 			want := op == "equal"
 			if ns.Equal(u, v) != want || ns.Equal(v, u) != want {
-				t.Errorf("%s: Equal(%s, %s) = %v, want %v", c.pos, u, v, !want, want)
+				t.Errorf("%s: Equal(%s, %s) = %v, want %v", c.Pos, u, v, !want, want)
 			}
 			if k, l := ns.Normalize(u).AssignedName(), ns.Normalize(v).AssignedName(); (k == l) != want {
-				t.Errorf("%s: normalized %q and %q", c.pos, k, l)
+				t.Errorf("%s: normalized %q and %q", c.Pos, k, l)
 			}
 		case "canon":
 			if got := ns.Normalize(u).String(); got != args[1] {
-				t.Errorf("%s: Normalize(%s) = %s, want %s", c.pos, u, got, args[1])
+				t.Errorf("%s: Normalize(%s) = %s, want %s", c.Pos, u, got, args[1])
 			}
 		}
 	}
 }
 
 func TestNamespaceErrorMessage(t *testing.T) {
-	err := BuiltinNamespaces().Validate(MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx"))
+	err := Builtin().Validate(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx"))
 	const want = `urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx" at offset 44 ('x'): want a hex digit (a UUID is 8-4-4-4-12 hex digits)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
@@ -69,7 +71,7 @@ func TestNamespaceErrorMessage(t *testing.T) {
 	if !errors.Is(err, errUUIDHex) {
 		t.Errorf("%v does not unwrap to its reason", err)
 	}
-	err = BuiltinNamespaces().Validate(MustParse("urn:isbn:039536341"))
+	err = Builtin().Validate(urn.MustParse("urn:isbn:039536341"))
 	if err == nil || !strings.HasSuffix(err.Error(), "at offset 18: an ISBN has 10 or 13 digits") {
 		t.Errorf("ends too early: %v", err)
 	}
@@ -77,7 +79,7 @@ func TestNamespaceErrorMessage(t *testing.T) {
 
 // acme is a namespace of the kind a user adds: NSSs of digits, with
 // leading zeros insignificant.
-var acme = Namespace{
+var acme = Rules{
 	NID:    "acme",
 	Source: "ACME numbering policy",
 	Validate: func(nss string) (int, error) {
@@ -97,7 +99,7 @@ var acme = Namespace{
 }
 
 func TestNamespacesWith(t *testing.T) {
-	base := BuiltinNamespaces()
+	base := Builtin()
 	ns := base.With(acme)
 	if _, ok := base.Lookup("acme"); ok {
 		t.Error("With changed the set it was called on")
@@ -108,21 +110,21 @@ func TestNamespacesWith(t *testing.T) {
 	if _, ok := ns.Lookup("uuid"); !ok {
 		t.Error("With lost the built-in rules")
 	}
-	a, b := MustParse("urn:acme:0042"), MustParse("URN:ACME:42?=x")
+	a, b := urn.MustParse("urn:acme:0042"), urn.MustParse("URN:ACME:42?=x")
 	if !ns.Equal(a, b) || base.Equal(a, b) {
 		t.Errorf("Equal(%s, %s): with acme %v, without %v", a, b, ns.Equal(a, b), base.Equal(a, b))
 	}
-	if err := ns.Validate(MustParse("urn:acme:4x2")); err == nil || err.(*NamespaceError).Offset != 10 {
+	if err := ns.Validate(urn.MustParse("urn:acme:4x2")); err == nil || err.(*Error).Offset != 10 {
 		t.Errorf("Validate: %v", err)
 	}
 	// A later rule for the same NID, in any case, replaces the earlier.
-	plain := ns.With(Namespace{NID: "ACME"})
-	if plain.Equal(a, b) || plain.Validate(MustParse("urn:acme:x")) != nil {
+	plain := ns.With(Rules{NID: "ACME"})
+	if plain.Equal(a, b) || plain.Validate(urn.MustParse("urn:acme:x")) != nil {
 		t.Error("a rule for the same NID did not replace the earlier one")
 	}
-	var zero Namespaces
-	if zero.Validate(MustParse("urn:uuid:x")) != nil || zero.Equal(MustParse("urn:uuid:A"), MustParse("urn:uuid:a")) {
-		t.Error("the zero Namespaces applies rules")
+	var zero Set
+	if zero.Validate(urn.MustParse("urn:uuid:x")) != nil || zero.Equal(urn.MustParse("urn:uuid:A"), urn.MustParse("urn:uuid:a")) {
+		t.Error("the zero Set applies rules")
 	}
 	var nids []string
 	for _, n := range ns.All() {
@@ -134,47 +136,54 @@ func TestNamespacesWith(t *testing.T) {
 }
 
 func TestNamespacesZeroURN(t *testing.T) {
-	ns := BuiltinNamespaces().With(Namespace{NID: "", Validate: acme.Validate, Canonical: acme.Canonical})
-	var u URN
-	if ns.Validate(u) != nil || ns.Normalize(u) != u || !ns.Equal(u, u) || ns.Equal(u, MustParse("urn:ab:c")) {
+	ns := Builtin().With(Rules{NID: "", Validate: acme.Validate, Canonical: acme.Canonical})
+	var u urn.URN
+	if ns.Validate(u) != nil || ns.Normalize(u) != u || !ns.Equal(u, u) || ns.Equal(u, urn.MustParse("urn:ab:c")) {
 		t.Error("the zero URN is not handled as no URN")
 	}
 }
 
 func TestNamespacesConcurrent(t *testing.T) {
-	ns := BuiltinNamespaces().With(acme)
+	ns := Builtin().With(acme)
 	var wg sync.WaitGroup
 	for g := 0; g < 4; g++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := 0; i < 100; i++ {
-				ns.Normalize(MustParse("urn:isbn:0-395-36341-1"))
-				ns.Validate(MustParse("urn:acme:1x"))
-				_ = ns.With(UUIDNamespace)
+				ns.Normalize(urn.MustParse("urn:isbn:0-395-36341-1"))
+				ns.Validate(urn.MustParse("urn:acme:1x"))
+				_ = ns.With(uuidRules)
 			}
 		}()
 	}
 	wg.Wait()
 }
 
-func TestParseUUID(t *testing.T) {
-	id, err := ParseUUID(MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"))
+func TestUUID(t *testing.T) {
+	id, err := UUID(urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"))
 	want := [16]byte{0xf8, 0x1d, 0x4f, 0xae, 0x7d, 0xec, 0x11, 0xd0, 0xa7, 0x65, 0x00, 0xa0, 0xc9, 0x1e, 0x6b, 0xf6}
 	if err != nil || id != want {
-		t.Errorf("ParseUUID = %x, %v", id, err)
+		t.Errorf("UUID = %x, %v", id, err)
 	}
-	for _, s := range []string{"urn:uuid:f81d4fae", "urn:oid:1.2"} {
-		if _, err := ParseUUID(MustParse(s)); !errors.Is(err, ErrNamespace) {
-			t.Errorf("ParseUUID(%s): %v", s, err)
+	for _, tt := range []struct {
+		urn       string
+		want, not error
+	}{
+		{"urn:uuid:f81d4fae", ErrInvalid, ErrOtherNamespace},
+		{"urn:oid:1.2", ErrOtherNamespace, ErrInvalid},
+	} {
+		_, err := UUID(urn.MustParse(tt.urn))
+		if !errors.Is(err, tt.want) || errors.Is(err, tt.not) {
+			t.Errorf("UUID(%s): %v, want an error that is %v and not %v", tt.urn, err, tt.want, tt.not)
 		}
 	}
 }
 
 func TestNamespacesAllocs(t *testing.T) {
-	ns := BuiltinNamespaces()
-	u := MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
-	v := MustParse("URN:ISBN:0-395-36341-1")
+	ns := Builtin()
+	u := urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	v := urn.MustParse("URN:ISBN:0-395-36341-1")
 	if n := testing.AllocsPerRun(100, func() {
 		ns.Lookup("UUID")
 		_ = ns.Validate(u)
@@ -193,31 +202,31 @@ func TestNamespacesAllocs(t *testing.T) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - ParseSCIM agrees with the ietf rules, and NIDs classify as valid.
+//   - SCIM agrees with the ietf rules, and NIDs classify as valid.
 func FuzzNamespaces(f *testing.F) {
-	for _, c := range readCases(f, "namespaces.txt") {
-		a := c.fields[1]
+	for _, c := range testcases.Read(f, "testdata/namespaces.txt") {
+		a := c.Fields[1]
 		b := a
-		if len(c.fields) > 2 {
-			b = c.fields[2]
+		if len(c.Fields) > 2 {
+			b = c.Fields[2]
 		}
 		f.Add(a, b)
 	}
-	for _, c := range readCases(f, "scim.txt") {
-		f.Add(c.fields[1], "urn:ietf:params:scim:schemas:core")
+	for _, c := range testcases.Read(f, "testdata/scim.txt") {
+		f.Add(c.Fields[1], "urn:ietf:params:scim:schemas:core")
 	}
-	ns := BuiltinNamespaces().With(acme)
+	ns := Builtin().With(acme)
 	rules := ns.All()
 	f.Fuzz(func(t *testing.T, a, b string) {
-		u, err1 := Parse(a)
-		v, err2 := Parse(b)
+		u, err1 := urn.Parse(a)
+		v, err2 := urn.Parse(b)
 		if err1 != nil || err2 != nil {
 			return
 		}
 		checkNamespaces(t, ns, u, v)
 		for _, n := range rules {
-			u2, err1 := Parse("urn:" + n.NID + ":" + a[len(u.NID())+5:])
-			v2, err2 := Parse("URN:" + strings.ToUpper(n.NID) + ":" + b[len(v.NID())+5:])
+			u2, err1 := urn.Parse("urn:" + n.NID + ":" + a[len(u.NID())+5:])
+			v2, err2 := urn.Parse("URN:" + strings.ToUpper(n.NID) + ":" + b[len(v.NID())+5:])
 			if err1 == nil && err2 == nil {
 				checkNamespaces(t, ns, u2, v2)
 			}
@@ -225,9 +234,9 @@ func FuzzNamespaces(f *testing.F) {
 	})
 }
 
-func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
+func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	t.Helper()
-	if ClassifyNID(u.NID()) == NIDInvalid {
+	if Classify(u.NID()) == Invalid {
 		t.Errorf("NID of %s classified invalid", u)
 	}
 	if u.Equal(v) && !ns.Equal(u, v) {
@@ -240,7 +249,7 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 	if nn := ns.Normalize(nu); nn.String() != nu.String() {
 		t.Fatalf("Normalize not idempotent: %s -> %s -> %s", u, nu, nn)
 	}
-	p, err := Parse(nu.String())
+	p, err := urn.Parse(nu.String())
 	if err != nil {
 		t.Fatalf("Normalize(%s) = %s, which does not parse: %v", u, nu, err)
 	}
@@ -253,7 +262,7 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 	if (errU == nil) != (errN == nil) {
 		t.Fatalf("Validate(%s) = %v, Validate(%s) = %v", u, errU, nu, errN)
 	}
-	if ne, ok := errU.(*NamespaceError); ok {
+	if ne, ok := errU.(*Error); ok {
 		if start := len(u.NID()) + 5; ne.Offset < start || ne.Offset > len(u.AssignedName()) || ne.Input != u.String() {
 			t.Fatalf("%v: offset outside the NSS", errU)
 		}
@@ -261,9 +270,9 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 		t.Fatalf("Validate(%s) = %T", u, errU)
 	}
 	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
-		sc, err := ParseSCIM(u)
+		sc, err := SCIM(u)
 		if (err == nil) != (errU == nil) {
-			t.Fatalf("ParseSCIM(%s) = %v, Validate = %v", u, err, errU)
+			t.Fatalf("SCIM(%s) = %v, Validate = %v", u, err, errU)
 		}
 		if err == nil {
 			s := "params:scim:" + sc.Kind.String() + ":" + sc.Name
@@ -271,14 +280,14 @@ func checkNamespaces(t *testing.T, ns Namespaces, u, v URN) {
 				s += ":" + sc.Other
 			}
 			if !strings.EqualFold(s[:7], u.NSS()[:7]) || s[7:] != u.NSS()[7:] {
-				t.Fatalf("ParseSCIM(%s) = %+v, which gives back %s", u, sc, s)
+				t.Fatalf("SCIM(%s) = %+v, which gives back %s", u, sc, s)
 			}
 		}
 	}
 }
 
 func BenchmarkNamespacesEqual(b *testing.B) {
-	ns := BuiltinNamespaces()
+	ns := Builtin()
 	for _, bb := range []struct {
 		name, a, b string
 		want       bool
@@ -290,7 +299,7 @@ func BenchmarkNamespacesEqual(b *testing.B) {
 		{"isbn-same", "urn:isbn:0395363411", "URN:ISBN:0395363411", true},
 		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648", true},
 	} {
-		u, v := MustParse(bb.a), MustParse(bb.b)
+		u, v := urn.MustParse(bb.a), urn.MustParse(bb.b)
 		b.Run(bb.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {

@@ -2,37 +2,40 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import (
+	"encoding/hex"
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn"
 )
 
-// BuiltinNamespaces returns the rules this package knows, each taken
-// from the namespace's registration document:
+// Builtin returns the rules this package knows, each taken from the
+// namespace's registration document:
 //
-//   - uuid: [UUIDNamespace]
-//   - isbn: [ISBNNamespace]
-//   - issn: [ISSNNamespace]
-//   - oid: [OIDNamespace]
-//   - ietf, with its params subtree and SCIM: [IETFNamespace]
-//   - example: [ExampleNamespace]
+//   - uuid: RFC 9562, section 4; RFC 4122, section 3
+//   - isbn: RFC 3187; RFC 8254
+//   - issn: RFC 3044; RFC 8254
+//   - oid: RFC 3061, section 2
+//   - ietf, with its params subtree and SCIM: RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
+//   - example: RFC 6963, section 2
 //
-// Every call returns the same immutable set; use [Namespaces.With] to
-// add rules of your own.
-func BuiltinNamespaces() Namespaces { return builtin }
+// Every call returns the same immutable set; use [Set.With] to add
+// rules of your own.
+func Builtin() Set { return builtin }
 
-var builtin = Namespaces{}.With(
-	UUIDNamespace,
-	ISBNNamespace,
-	ISSNNamespace,
-	OIDNamespace,
-	IETFNamespace,
-	ExampleNamespace,
+var builtin = Set{}.With(
+	uuidRules,
+	isbnRules,
+	issnRules,
+	oidRules,
+	ietfRules,
+	exampleRules,
 )
 
-// UUIDNamespace holds the rules of the "uuid" namespace, registered by
+// uuidRules holds the rules of the "uuid" namespace, registered by
 // RFC 4122 (section 3, the registration template) and now defined by
 // RFC 9562 (section 4, the UUID format): the NSS is a UUID in its string
 // form, 32 hex digits in groups of 8-4-4-4-12 separated by '-', such as
@@ -41,7 +44,7 @@ var builtin = Namespaces{}.With(
 // regard to case and the canonical form is lower case. Any 128-bit value
 // is accepted, including the Nil and Max UUIDs: the version and variant
 // bits are not checked.
-var UUIDNamespace = Namespace{
+var uuidRules = Rules{
 	NID:       "uuid",
 	Source:    "RFC 9562, section 4; RFC 4122, section 3",
 	Validate:  validateUUID,
@@ -63,7 +66,7 @@ func validateUUID(nss string) (int, error) {
 			if nss[i] != '-' {
 				return i, errUUIDHyphen
 			}
-		case class[nss[i]]&cHex == 0:
+		case !isHex(nss[i]):
 			return i, errUUIDHex
 		}
 	}
@@ -73,31 +76,32 @@ func validateUUID(nss string) (int, error) {
 	return 0, nil
 }
 
-// ParseUUID returns the 16 bytes of the UUID that u names, in the
-// order of its string form. It returns a [*NamespaceError] if the NID
-// of u is not "uuid" (in any case) or the NSS is not a UUID.
-func ParseUUID(u URN) ([16]byte, error) {
+// UUID returns the 16 bytes of the UUID that u names, in the order of
+// its string form (RFC 9562, section 4). It returns an [*Error] that
+// wraps [ErrOtherNamespace] if the NID of u is not "uuid" (in any
+// case), and one that wraps [ErrInvalid] if the NSS is not a UUID.
+func UUID(u urn.URN) ([16]byte, error) {
 	var id [16]byte
 	if !strings.EqualFold(u.NID(), "uuid") {
-		return id, &NamespaceError{Input: u.s, Offset: 4, NID: "uuid", Err: errNotNID}
+		return id, otherNamespace(u.String(), "uuid")
 	}
 	if err := builtin.Validate(u); err != nil {
 		return id, err
 	}
-	nss := u.NSS()
-	for i, j := 0, 0; i < len(id); j += 2 {
-		if nss[j] == '-' {
-			j++
+	// A valid NSS is 32 hex digits and 4 hyphens.
+	var digits [32]byte
+	n := 0
+	for _, c := range []byte(u.NSS()) {
+		if c != '-' {
+			digits[n] = c
+			n++
 		}
-		id[i] = unhex(nss[j])<<4 | unhex(nss[j+1])
-		i++
 	}
+	hex.Decode(id[:], digits[:])
 	return id, nil
 }
 
-var errNotNID = errors.New("the URN is in another namespace")
-
-// ISBNNamespace holds the rules of the "isbn" namespace (RFC 3187, and
+// isbnRules holds the rules of the "isbn" namespace (RFC 3187, and
 // the registration template of 2017 that RFC 8254 left in force when it
 // moved RFC 3187 to Historic): the NSS is an ISBN with its check digit,
 // either an ISBN-10 (modulus 11, check digit 0-9 or 'X') or an ISBN-13
@@ -110,7 +114,7 @@ var errNotNID = errors.New("the URN is in another namespace")
 // equivalence was not verified. So no equivalence is added to RFC 8141:
 // an ISBN written with and without hyphens, or with 'x' and 'X', gives
 // different URNs, as does an ISBN-10 and the ISBN-13 made from it.
-var ISBNNamespace = Namespace{
+var isbnRules = Rules{
 	NID:      "isbn",
 	Source:   "RFC 3187; RFC 8254",
 	Validate: validateISBN,
@@ -187,7 +191,7 @@ func validateISBN(nss string) (int, error) {
 	return 0, nil
 }
 
-// ISSNNamespace holds the rules of the "issn" namespace (RFC 3044, and
+// issnRules holds the rules of the "issn" namespace (RFC 3044, and
 // the registration template of 2017 that RFC 8254 left in force when it
 // moved RFC 3044 to Historic): the NSS is an ISSN, four digits, '-',
 // three digits and a check digit that is a digit or 'X' (modulus 11),
@@ -198,7 +202,7 @@ func validateISBN(nss string) (int, error) {
 // The rule is as understood from those documents; their text on lexical
 // equivalence was not verified. So no equivalence is added to RFC 8141:
 // 2434-561X and 2434-561x give different URNs.
-var ISSNNamespace = Namespace{
+var issnRules = Rules{
 	NID:      "issn",
 	Source:   "RFC 3044; RFC 8254",
 	Validate: validateISSN,
@@ -247,14 +251,14 @@ func validateISSN(nss string) (int, error) {
 	return 0, nil
 }
 
-// OIDNamespace holds the rules of the "oid" namespace (RFC 3061,
+// oidRules holds the rules of the "oid" namespace (RFC 3061,
 // section 2, the registration template): the NSS is an ISO/ITU-T object
 // identifier in dotted decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15:
 // one or more arcs separated by '.', each a decimal number without
 // leading zeros. The registration adds no equivalence to the generic
 // rules, so none is added. (Rule and section as understood from RFC 3061;
 // its text was not verified.)
-var OIDNamespace = Namespace{
+var oidRules = Rules{
 	NID:      "oid",
 	Source:   "RFC 3061, section 2",
 	Validate: validateOID,
@@ -287,13 +291,13 @@ func validateOID(nss string) (int, error) {
 	return len(nss), errOIDDigit // not reached
 }
 
-// ExampleNamespace holds the rules of the "example" namespace (RFC 6963,
+// exampleRules holds the rules of the "example" namespace (RFC 6963,
 // section 2, the registration template): none beyond RFC 8141. The NSS
 // has no structure of its own and no equivalence is added. It is listed
 // so that the namespace is known; it is meant for documentation and
 // tests only. (Section as understood from RFC 6963; its text was not
 // verified.)
-var ExampleNamespace = Namespace{
+var exampleRules = Rules{
 	NID:    "example",
 	Source: "RFC 6963, section 2",
 }

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn_test
+package namespace_test
 
 import (
 	"errors"
@@ -10,11 +10,12 @@ import (
 	"strings"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
-func ExampleClassifyNID() {
+func ExampleClassify() {
 	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "xn--abc", "X-acme", "urn", "a_b"} {
-		fmt.Println(nid, urn.ClassifyNID(nid))
+		fmt.Println(nid, namespace.Classify(nid))
 	}
 	// Output:
 	// isbn formal
@@ -27,18 +28,18 @@ func ExampleClassifyNID() {
 	// a_b invalid
 }
 
-func ExampleLookupNID() {
-	r, ok := urn.LookupNID("ISBN")
+func ExampleLookup() {
+	r, ok := namespace.Lookup("ISBN")
 	fmt.Println(r.NID, r.Kind, r.Reference, ok)
-	_, ok = urn.LookupNID("acme")
+	_, ok = namespace.Lookup("acme")
 	fmt.Println(ok)
 	// Output:
 	// isbn formal International ISBN Agency true
 	// false
 }
 
-func ExampleNamespaces_Validate() {
-	ns := urn.BuiltinNamespaces()
+func ExampleSet_Validate() {
+	ns := namespace.Builtin()
 	for _, s := range []string{
 		"urn:isbn:0-395-36341-1",
 		"urn:isbn:0-395-36341-2",
@@ -52,8 +53,8 @@ func ExampleNamespaces_Validate() {
 	// urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf" at offset 44: a UUID has 36 characters
 }
 
-func ExampleNamespaces_Equal() {
-	ns := urn.BuiltinNamespaces()
+func ExampleSet_Equal() {
+	ns := namespace.Builtin()
 	a := urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
 	b := urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	fmt.Println(a.Equal(b), ns.Equal(a, b))
@@ -66,9 +67,9 @@ func ExampleNamespaces_Equal() {
 // A namespace of your own: the NSS is digits, and leading zeros do not
 // count. The rules are added to a copy of the built-in set; nothing
 // global changes.
-func ExampleNamespaces_With() {
+func ExampleSet_With() {
 	errDigit := errors.New("want a digit")
-	acme := urn.Namespace{
+	acme := namespace.Rules{
 		NID:    "acme",
 		Source: "ACME part numbering, section 2",
 		Validate: func(nss string) (int, error) {
@@ -86,25 +87,25 @@ func ExampleNamespaces_With() {
 			return "0"
 		},
 	}
-	ns := urn.BuiltinNamespaces().With(acme)
+	ns := namespace.Builtin().With(acme)
 	fmt.Println(ns.Equal(urn.MustParse("urn:acme:0042"), urn.MustParse("urn:ACME:42")))
 	err := ns.Validate(urn.MustParse("urn:acme:4x2"))
-	fmt.Println(errors.Is(err, errDigit), err.(*urn.NamespaceError).Offset)
+	fmt.Println(errors.Is(err, errDigit), err.(*namespace.Error).Offset)
 	// Output:
 	// true
 	// true 10
 }
 
-func ExampleParseSCIM() {
+func ExampleSCIM() {
 	u := urn.MustParse("urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")
-	sc, err := urn.ParseSCIM(u)
+	sc, err := namespace.SCIM(u)
 	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
 	// Output:
 	// schemas extension enterprise:2.0:User <nil>
 }
 
-func ExampleParseUUID() {
-	id, err := urn.ParseUUID(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"))
+func ExampleUUID() {
+	id, err := namespace.UUID(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"))
 	fmt.Printf("%x %v\n", id, err)
 	// Output:
 	// f81d4fae7dec11d0a76500a0c91e6bf6 <nil>
