@@ -13,14 +13,30 @@ import (
 )
 
 // Builtin returns the rules this package knows, each taken from the
-// namespace's registration document:
+// namespace's registration document. What each accepts as the NSS, and
+// the equivalence it adds to RFC 8141:
 //
-//   - uuid: RFC 9562, section 4; RFC 4122, section 3
-//   - isbn: RFC 3187; RFC 8254
-//   - issn: RFC 3044; RFC 8254
-//   - oid: RFC 3061, section 2
-//   - ietf, with its params subtree and SCIM: RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
-//   - example: RFC 6963, section 2
+//   - uuid (RFC 4122, section 3; RFC 9562, section 4): a UUID in its
+//     string form, 32 hex digits in groups of 8-4-4-4-12 separated by
+//     '-', such as f81d4fae-7dec-11d0-a765-00a0c91e6bf6; any 128-bit
+//     value. The hex digits compare without regard to case, and the
+//     canonical form is in lower case.
+//   - isbn (RFC 3187, section 5; RFC 8254, section 2.1): an ISBN-10 or
+//     an ISBN-13 with its check digit, hyphens allowed between digits.
+//     No equivalence is added.
+//   - issn (RFC 3044, section 5; RFC 8254, section 2.2): an ISSN,
+//     NNNN-NNNC, with its check digit. No equivalence is added.
+//   - oid (RFC 3061, section 2): an object identifier in dotted decimal
+//     form, such as 1.3.6.1, with no leading zeros. Equivalence is
+//     exact string match, which RFC 8141 already gives.
+//   - ietf (RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section
+//     10.2.1): rfc:N, fyi:N, std:N or bcp:N for a number N, id:, mtg:
+//     or no series for a string of letters, digits and '-', and
+//     params: for registered protocol parameters, with the structure of
+//     [SCIM] under params:scim:. Outside params the NSS compares
+//     without regard to case and the canonical form is in lower case;
+//     params URNs compare by RFC 8141 alone.
+//   - example (RFC 6963, section 3): any NSS. No equivalence is added.
 //
 // Every call returns the same immutable set; use [Set.With] to add
 // rules of your own.
@@ -42,8 +58,8 @@ var builtin = Set{}.With(
 // f81d4fae-7dec-11d0-a765-00a0c91e6bf6. Both documents say the hex digits
 // are written in lower case and read in any case, so they compare without
 // regard to case and the canonical form is lower case. Any 128-bit value
-// is accepted, including the Nil and Max UUIDs: the version and variant
-// bits are not checked.
+// is accepted, including the Nil and Max UUIDs, whatever its version and
+// variant bits.
 var uuidRules = Rules{
 	NID:       "uuid",
 	Source:    "RFC 9562, section 4; RFC 4122, section 3",
@@ -101,19 +117,19 @@ func UUID(u urn.URN) ([16]byte, error) {
 	return id, nil
 }
 
-// isbnRules holds the rules of the "isbn" namespace (RFC 3187, and
-// the registration template of 2017 that RFC 8254 left in force when it
-// moved RFC 3187 to Historic): the NSS is an ISBN with its check digit,
-// either an ISBN-10 (modulus 11, check digit 0-9 or 'X') or an ISBN-13
-// (which begins with 978 or 979, modulus 10). Hyphens may separate the
-// digits, one at a time and not at either end: RFC 3187's own example is
-// written with hyphens and the registration's without. The check digit
-// 'X' is accepted in either case.
+// isbnRules holds the rules of the "isbn" namespace (RFC 3187, section
+// 5, and the registration template of 2017 that replaced it, RFC 8254,
+// section 2.1): the NSS is an ISBN with its check digit, either an
+// ISBN-10 (modulus 11, check digit 0-9 or 'X') or an ISBN-13 (which
+// begins with 978 or 979, modulus 10). Hyphens may separate the digits,
+// one at a time and not at either end: RFC 3187's own example is
+// written with hyphens. The check digit 'X' is accepted in either case.
 //
-// The rule is as understood from those documents; their text on lexical
-// equivalence was not verified. So no equivalence is added to RFC 8141:
-// an ISBN written with and without hyphens, or with 'x' and 'X', gives
-// different URNs, as does an ISBN-10 and the ISBN-13 made from it.
+// No equivalence is added to RFC 8141: an ISBN written with and without
+// hyphens, or with 'x' and 'X', gives different URNs, as does an ISBN-10
+// and the ISBN-13 made from it. (The rules for lexical equivalence of
+// RFC 3187, section 5, remove hyphens and upper-case 'x' before a
+// comparison; these rules do not.)
 var isbnRules = Rules{
 	NID:      "isbn",
 	Source:   "RFC 3187; RFC 8254",
@@ -191,17 +207,17 @@ func validateISBN(nss string) (int, error) {
 	return 0, nil
 }
 
-// issnRules holds the rules of the "issn" namespace (RFC 3044, and
-// the registration template of 2017 that RFC 8254 left in force when it
-// moved RFC 3044 to Historic): the NSS is an ISSN, four digits, '-',
-// three digits and a check digit that is a digit or 'X' (modulus 11),
-// such as RFC 3044's example 1560-1560. The hyphen is required, as in
-// the examples of the registrations; the check digit 'X' is accepted in
-// either case.
+// issnRules holds the rules of the "issn" namespace (RFC 3044, section
+// 5, and the registration template of 2017 that replaced it, RFC 8254,
+// section 2.2): the NSS is an ISSN, four digits, '-', three digits and
+// a check digit that is a digit or 'X' (modulus 11), such as RFC 3044's
+// example 1560-1560. The hyphen is required; the check digit 'X' is
+// accepted in either case.
 //
-// The rule is as understood from those documents; their text on lexical
-// equivalence was not verified. So no equivalence is added to RFC 8141:
-// 2434-561X and 2434-561x give different URNs.
+// No equivalence is added to RFC 8141: 2434-561X and 2434-561x give
+// different URNs. (The rules for lexical equivalence of RFC 3044,
+// section 5, translate 'x' to upper case and let the hyphen be omitted;
+// these rules do not.)
 var issnRules = Rules{
 	NID:      "issn",
 	Source:   "RFC 3044; RFC 8254",
@@ -251,13 +267,17 @@ func validateISSN(nss string) (int, error) {
 	return 0, nil
 }
 
-// oidRules holds the rules of the "oid" namespace (RFC 3061,
-// section 2, the registration template): the NSS is an ISO/ITU-T object
-// identifier in dotted decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15:
-// one or more arcs separated by '.', each a decimal number without
-// leading zeros. The registration adds no equivalence to the generic
-// rules, so none is added. (Rule and section as understood from RFC 3061;
-// its text was not verified.)
+// oidRules holds the rules of the "oid" namespace (RFC 3061, section 2,
+// the registration template): the NSS is an ISO/ITU-T object identifier
+// in dotted decimal form, such as 1.3.6.1.4.1.1466.115.121.1.15, by the
+// template's ABNF
+//
+//	oid    = number *( DOT number )
+//	number = DIGIT / ( LEADDIGIT 1*DIGIT )
+//
+// that is, one or more arcs separated by '.', each a decimal number
+// without leading zeros. "Lexical equivalence is achieved by exact
+// string match", so no equivalence is added.
 var oidRules = Rules{
 	NID:      "oid",
 	Source:   "RFC 3061, section 2",
@@ -292,11 +312,11 @@ func validateOID(nss string) (int, error) {
 }
 
 // exampleRules holds the rules of the "example" namespace (RFC 6963,
-// section 2, the registration template): none beyond RFC 8141. The NSS
-// has no structure of its own and no equivalence is added. It is listed
-// so that the namespace is known; it is meant for documentation and
-// tests only. (Section as understood from RFC 6963; its text was not
-// verified.)
+// section 3, the registration template): none beyond the URN syntax.
+// The NSS has no structure of its own (section 3.4), and "the rules for
+// lexical equivalence specified in [RFC2141] apply" (section 3.10), so
+// no equivalence is added. The namespace is meant for documentation and
+// tests only.
 var exampleRules = Rules{
 	NID:    "example",
 	Source: "RFC 6963, section 2",

@@ -110,3 +110,49 @@ func ExampleUUID() {
 	// Output:
 	// f81d4fae7dec11d0a76500a0c91e6bf6 <nil>
 }
+
+func ExampleBuiltin() {
+	for _, r := range namespace.Builtin().All() {
+		fmt.Printf("%-7s %s\n", r.NID, r.Source)
+	}
+	r, ok := namespace.Builtin().Lookup("ISBN")
+	fmt.Println(r.NID, ok)
+	// Output:
+	// example RFC 6963, section 2
+	// ietf    RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
+	// isbn    RFC 3187; RFC 8254
+	// issn    RFC 3044; RFC 8254
+	// oid     RFC 3061, section 2
+	// uuid    RFC 9562, section 4; RFC 4122, section 3
+	// isbn true
+}
+
+func ExampleSet_Normalize() {
+	ns := namespace.Builtin()
+	u := urn.MustParse("URN:IETF:RFC:2648?=lang=EN#Top")
+	fmt.Println(ns.Normalize(u))
+	// Output:
+	// urn:ietf:rfc:2648?=lang=EN#Top
+}
+
+// Programs tell the two kinds of namespace error apart with errors.Is,
+// and show the reason beside the input their own way.
+func ExampleError() {
+	for _, s := range []string{
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx",
+		"urn:isbn:0451450523",
+	} {
+		_, err := namespace.UUID(urn.MustParse(s))
+		var e *namespace.Error
+		switch {
+		case errors.Is(err, namespace.ErrOtherNamespace):
+			fmt.Println("not a UUID URN:", s)
+		case errors.As(err, &e):
+			fmt.Printf("%s\n%*s^ %s\n", e.Input, e.Offset, "", e.Reason())
+		}
+	}
+	// Output:
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx
+	//                                             ^ want a hex digit (a UUID is 8-4-4-4-12 hex digits)
+	// not a UUID URN: urn:isbn:0451450523
+}
