@@ -40,21 +40,25 @@ func (g *grammar) scanNID(s string, start int) (int, reason) {
 	case s[i] != ':':
 		return i, rNIDChar
 	}
-	return i, g.nidEndReason(s[start:i])
+	if r := g.nidEndReason(s[start:i]); r != 0 {
+		return i, r
+	}
+	if g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
+		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n' {
+		return i, rNIDReserved
+	}
+	return i, 0
 }
 
 // nidEndReason says why nid, a run of letters, digits and '-' that
-// scanNID took in, is not a NID of g as a whole (too short, a final
-// '-', or the reserved "urn"), or returns 0 when it is one.
+// scanNID took in, is too short or ends badly to be a NID of g, or
+// returns 0.
 func (g *grammar) nidEndReason(nid string) reason {
 	switch {
 	case len(nid) < g.nidMin:
 		return rNIDShort
 	case nid[len(nid)-1] == '-' && !g.nidHyphenLast:
 		return rNIDHyphen
-	case g.reserveURN && len(nid) == 3 && lower(nid[0]) == 'u' &&
-		lower(nid[1]) == 'r' && lower(nid[2]) == 'n':
-		return rNIDReserved
 	}
 	return 0
 }
@@ -68,10 +72,11 @@ func (g *grammar) nidEndReason(nid string) reason {
 // It applies the parser's own rule: ValidNID(nid) reports whether
 // "urn:" + nid + ":x" parses. It does not allocate.
 func ValidNID(nid string) bool {
-	// Scanned on its own, a NID of acceptable bytes ends with the end
-	// of the string, where the ':' that closes it would be.
-	i, r := std.scanNID(nid, 0)
-	return r == rNIDColon && i == len(nid) && std.nidEndReason(nid) == 0
+	// Scanned on its own, a NID of acceptable bytes runs to the end of
+	// the string, where the ':' that closes it would be: scanNID stops
+	// there with rNIDColon.
+	_, r := std.scanNID(nid, 0)
+	return r == rNIDColon && std.nidEndReason(nid) == 0
 }
 
 // lower returns the ASCII lower case of c.
