@@ -107,7 +107,8 @@ func (e *Error) Unwrap() []error {
 	return []error{ErrInvalid, e.Err}
 }
 
-// otherNamespace returns the error for u, whose NID is not nid.
+// otherNamespace returns the error for the URN input, whose NID is not
+// nid.
 func otherNamespace(input, nid string) *Error {
 	return &Error{Input: input, Offset: len("urn:"), NID: nid, Err: ErrOtherNamespace}
 }
