@@ -13,8 +13,8 @@ import (
 )
 
 // TestURLGeneric checks how a generic URI parser sees the parts of a
-// URN (GRAMMAR: "urn:a:b?+r?=q#f" is path "a:b", query "+r?=q",
-// fragment "f").
+// URN (RFC 3986 section 3: "urn:a:b?+r?=q#f" is path "a:b", query
+// "+r?=q", fragment "f").
 func TestURLGeneric(t *testing.T) {
 	for _, tt := range []struct {
 		urn                          string
