@@ -4,7 +4,10 @@
 
 package main
 
-import "io"
+import (
+	"flag"
+	"io"
+)
 
 var checkCmd = &command{
 	name:    "check",
@@ -31,14 +34,21 @@ too-long) and error.
   $ echo $?
   1
 `,
-	run: func(e *env, args []string) int {
-		e.eachLine(args, func(l *line) {
-			if p, ok := e.checkLine(l); !ok {
-				e.report(p, e.stdout)
-			}
-		})
-		return e.status
-	},
+	new: func(e *env) runner { return check{e} },
+}
+
+// A check is a run of urn check.
+type check struct{ *env }
+
+func (c check) flags(fs *flag.FlagSet) { c.commonFlags(fs) }
+
+func (c check) run(args []string) int {
+	c.eachLine(args, func(l *line) {
+		if p, ok := c.checkLine(l); !ok {
+			c.report(p, c.stdout)
+		}
+	})
+	return c.status
 }
 
 var normalizeCmd = &command{
@@ -64,27 +74,34 @@ on standard output.
   urn:example:a123%2Cz456
   urn:isbn:0451450523?=lang=en
 `,
-	run: func(e *env, args []string) int {
-		e.eachLine(args, func(l *line) {
-			p, ok := e.checkLine(l)
-			if !ok {
-				e.report(p, e.stderr)
-				return
-			}
-			if p.Input == "" {
-				return
-			}
-			u, _ := e.parser.Parse(p.Input)
-			canon := u.Normalize().String()
-			if e.json {
-				e.writeJSON(normalized{p.File, p.Line, p.Input, canon})
-				return
-			}
-			e.stdout.WriteString(canon)
-			e.stdout.WriteByte('\n')
-		})
-		return e.status
-	},
+	new: func(e *env) runner { return normalize{e} },
+}
+
+// A normalize is a run of urn normalize.
+type normalize struct{ *env }
+
+func (n normalize) flags(fs *flag.FlagSet) { n.commonFlags(fs) }
+
+func (n normalize) run(args []string) int {
+	n.eachLine(args, func(l *line) {
+		p, ok := n.checkLine(l)
+		if !ok {
+			n.report(p, n.stderr)
+			return
+		}
+		if p.Input == "" {
+			return
+		}
+		u, _ := n.parser.Parse(p.Input)
+		canon := u.Normalize().String()
+		if n.json {
+			n.writeJSON(normalized{p.File, p.Line, p.Input, canon})
+			return
+		}
+		n.stdout.WriteString(canon)
+		n.stdout.WriteByte('\n')
+	})
+	return n.status
 }
 
 // normalized is the JSON object normalize prints for a valid line.
