@@ -2,38 +2,6 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Urn checks, explains, normalizes, compares and finds Uniform Resource
-// Names (RFC 8141, RFC 2141 and the URNbis draft 14) from the shell.
-//
-// Usage:
-//
-//	urn <command> [flags] [arguments]
-//
-// The commands are:
-//
-//	explain URN...        show the parts of each URN, or why it is invalid
-//	check [FILE...]       report every line that is not a valid URN
-//	normalize [FILE...]   print the canonical form of every line
-//	eq A B                exit 0 if A and B are equivalent URNs, 1 if not
-//	find [PATH...]        print every URN in the text of files (-r: directories)
-//
-// Every command takes the flags -syntax (rfc8141, the default, rfc2141
-// or draft14), -json (one JSON object per line) and -h (help with an
-// example). A FILE of "-", or no FILE at all, means standard input.
-//
-// Exit status: 0 for success, 1 when an input is not a valid URN (check,
-// normalize, explain), the URNs are not equivalent (eq) or no URN was
-// found (find), and 2 for usage errors, I/O errors and, in eq, an
-// invalid URN.
-//
-// Input is read as a stream, so inputs of any size run in bounded
-// memory: check and normalize read a line at a time and report a line
-// longer than 1 MiB without holding it; find holds at most 160 KiB of
-// its input (a 64 KiB read buffer and the 96 KiB window of its
-// urn.Scanner) and skips a candidate longer than 64 KiB.
-// When standard error is a terminal and a check, normalize or find run
-// lasts more than a second, the files and bytes done so far are shown
-// on standard error.
 package main
 
 import (
