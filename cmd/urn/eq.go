@@ -85,8 +85,7 @@ func (e *eq) run(args []string) int {
 			if e.json {
 				e.writeJSON(p)
 			} else {
-				what, why := split(p.Error)
-				e.errorf("%s in %q at column %d: %s", what, s, p.Col, why)
+				e.errorf("%s in %q at column %d: %s", p.what, s, p.Col, p.why)
 			}
 			e.fail(exitTrouble)
 			continue

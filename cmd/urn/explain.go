@@ -186,10 +186,9 @@ func (e explain) explainURN(u urn.URN) {
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
 	default:
-		_, why := split(rc.Error)
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")
-		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
+		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+rc.why)
 		e.field("", text)
 		e.field("", caret)
 	}
@@ -211,8 +210,7 @@ func (e explain) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")
-	what, why := split(p.Error)
-	e.field("error", what+" (column "+strconv.Itoa(p.Col)+"): "+why)
+	e.field("error", p.what+" (column "+strconv.Itoa(p.Col)+"): "+p.why)
 }
 
 // caretWidth is the widest input line explain shows; a longer input is
