@@ -40,15 +40,15 @@ too-long) and error.
 // A check is a run of urn check.
 type check struct{ *env }
 
-func (c check) flags(fs *flag.FlagSet) { c.commonFlags(fs) }
+func (e check) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
-func (c check) run(args []string) int {
-	c.eachLine(args, func(l *line) {
-		if p, ok := c.checkLine(l); !ok {
-			c.report(p, c.stdout)
+func (e check) run(args []string) int {
+	e.eachLine(args, func(l *line) {
+		if p, ok := e.checkLine(l); !ok {
+			e.report(p, e.stdout)
 		}
 	})
-	return c.status
+	return e.status
 }
 
 var normalizeCmd = &command{
@@ -80,28 +80,28 @@ on standard output.
 // A normalize is a run of urn normalize.
 type normalize struct{ *env }
 
-func (n normalize) flags(fs *flag.FlagSet) { n.commonFlags(fs) }
+func (e normalize) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
-func (n normalize) run(args []string) int {
-	n.eachLine(args, func(l *line) {
-		p, ok := n.checkLine(l)
+func (e normalize) run(args []string) int {
+	e.eachLine(args, func(l *line) {
+		p, ok := e.checkLine(l)
 		if !ok {
-			n.report(p, n.stderr)
+			e.report(p, e.stderr)
 			return
 		}
 		if p.Input == "" {
 			return
 		}
-		u, _ := n.parser.Parse(p.Input)
+		u, _ := e.parser.Parse(p.Input)
 		canon := u.Normalize().String()
-		if n.json {
-			n.writeJSON(normalized{p.File, p.Line, p.Input, canon})
+		if e.json {
+			e.writeJSON(normalized{p.File, p.Line, p.Input, canon})
 			return
 		}
-		n.stdout.WriteString(canon)
-		n.stdout.WriteByte('\n')
+		e.stdout.WriteString(canon)
+		e.stdout.WriteByte('\n')
 	})
-	return n.status
+	return e.status
 }
 
 // normalized is the JSON object normalize prints for a valid line.

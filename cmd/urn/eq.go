@@ -54,9 +54,9 @@ type eq struct {
 	ns bool // -ns
 }
 
-func (q *eq) flags(fs *flag.FlagSet) {
-	q.commonFlags(fs)
-	fs.BoolVar(&q.ns, "ns", false, "apply the rules of the namespace too")
+func (e *eq) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.ns, "ns", false, "apply the rules of the namespace too")
 }
 
 // compared is the JSON object eq prints for two valid URNs.

@@ -71,7 +71,7 @@ error as printed by check -json.
 // An explain is a run of urn explain.
 type explain struct{ *env }
 
-func (x explain) flags(fs *flag.FlagSet) { x.commonFlags(fs) }
+func (e explain) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
 // explained is the JSON object explain prints for one input.
 type explained struct {

@@ -54,9 +54,9 @@ type find struct {
 	found     int  // URNs found so far
 }
 
-func (f *find) flags(fs *flag.FlagSet) {
-	f.commonFlags(fs)
-	fs.BoolVar(&f.recursive, "r", false, "search directories recursively")
+func (e *find) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.recursive, "r", false, "search directories recursively")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
