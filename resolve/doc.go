@@ -4,7 +4,7 @@
 
 // Package resolve finds where the resource that a URN names is.
 //
-// Resolution, in the sense of RFC 8141 section 1.2, is "the act of
+// Resolution, in the sense of RFC 8141 section 1.1, is "the act of
 // supplying services related to the identified resource, such as
 // translating the persistent URN into one or more current locators for
 // the resource". This package does that translation: [Resolve] turns a
@@ -39,7 +39,7 @@
 // # Resolvers
 //
 // [TemplateResolver] fills in a URL template chosen by the NID (or the
-// NID and the beginning of the NSS). With an [net/http.Client] it
+// NID and the beginning of the NSS). Given a [net/http.Client], it
 // instead asks a resolution service, whose URL the template gives, and
 // returns the location the service redirects to, in the manner of the
 // N2L ("name to location") request of RFC 2483.
