@@ -17,7 +17,7 @@ import "strings"
 // whose Offset points into that text. New allocates only the text of
 // the URN.
 func New(nid, nss string) (URN, error) {
-	s := concat("urn:", nid, ":", nss)
+	s := "urn:" + nid + ":" + nss
 	u, off, r := std.parseURN(s)
 	if r == 0 {
 		// The NID and the NSS must come out exactly as given.

@@ -78,11 +78,3 @@ func ValidNID(nid string) bool {
 	_, r := std.scanNID(nid, 0)
 	return r == rNIDColon && std.nidEndReason(nid) == 0
 }
-
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if class[c]&cUpper != 0 {
-		return c + 'a' - 'A'
-	}
-	return c
-}

@@ -27,3 +27,14 @@ func readCases(t testing.TB, name string) []caseLine {
 	}
 	return cases
 }
+
+// sentinelNames maps the names that testdata files give the sentinel
+// errors to them.
+var sentinelNames = map[string]error{
+	"scheme":    ErrScheme,
+	"nid":       ErrNID,
+	"nss":       ErrNSS,
+	"percent":   ErrPercentEncoding,
+	"component": ErrComponent,
+	"toolong":   ErrTooLong,
+}

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -65,8 +66,13 @@ error as printed by check -json.
                ^
     error          invalid NSS (column 14): a space is not allowed in the NSS
 `,
-	run: runExplain,
+	new: func(e *env) runner { return explain{e} },
 }
+
+// An explain is a run of urn explain.
+type explain struct{ *env }
+
+func (e explain) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
 // explained is the JSON object explain prints for one input.
 type explained struct {
@@ -89,7 +95,7 @@ type explained struct {
 	Error        string        `json:"error,omitempty"`
 }
 
-func runExplain(e *env, args []string) int {
+func (e explain) run(args []string) int {
 	if len(args) == 0 {
 		return e.usageError("no URN to explain")
 	}
@@ -114,7 +120,7 @@ func runExplain(e *env, args []string) int {
 	return e.status
 }
 
-func (e *env) explainJSON(s string, u urn.URN, err error) explained {
+func (e explain) explainJSON(s string, u urn.URN, err error) explained {
 	x := explained{Input: s, Syntax: e.syntax.String(), Valid: err == nil}
 	if err != nil {
 		p := newProblem(s, err)
@@ -141,11 +147,11 @@ func (e *env) explainJSON(s string, u urn.URN, err error) explained {
 }
 
 // field writes one "name value" line of an explanation.
-func (e *env) field(name, value string) {
+func (e explain) field(name, value string) {
 	fmt.Fprintf(e.stdout, "  %-14s %s\n", name, value)
 }
 
-func (e *env) explainURN(u urn.URN) {
+func (e explain) explainURN(u urn.URN) {
 	e.stdout.WriteString(u.String() + "\n")
 	e.field("scheme", u.Scheme())
 	e.field("NID", u.NID())
@@ -201,7 +207,7 @@ func orNone(s string, present bool) string {
 	return s
 }
 
-func (e *env) explainError(s string, err error) {
+func (e explain) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")

@@ -32,7 +32,7 @@ type rulesCheck struct {
 	Error     string `json:"error,omitempty"`
 	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
 
-	why string // why the URN is not valid
+	why string // why the URN is not valid, the part of Error after what failed
 }
 
 // lookupRegistration returns the IANA registration of nid, or nil.
@@ -67,11 +67,13 @@ func nsProblem(u urn.URN) (problem, bool) {
 	if err == nil {
 		return problem{}, false
 	}
-	p := problem{Input: u.String(), Col: 1, Kind: "namespace", Error: err.Error()}
+	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
 	var ne *namespace.Error
-	if errors.As(err, &ne) {
-		p.Col = ne.Offset + 1
-		p.setReason("NSS not valid in namespace "+ne.NID, ne.Reason())
+	if !errors.As(err, &ne) {
+		p.setError(err.Error(), "")
+		return p, true
 	}
+	p.Col = ne.Offset + 1
+	p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
 	return p, true
 }

@@ -20,17 +20,27 @@ type problem struct {
 	Col   int    `json:"col"`            // 1-based byte column of the offending byte
 	Input string `json:"input"`          // the text that failed, without its line ending
 	Kind  string `json:"kind"`           // what failed: a name of kinds, or "namespace"
-	Error string `json:"error"`          // the explanation, as in the text output: what and why
+	Error string `json:"error"`          // the explanation, as in the text output
 
-	what string // what failed, such as "invalid NID"
-	why  string // why, such as "a NID cannot end with '-'"; may be ""
+	what, why string // the two parts of Error; set them with setError
 }
 
-// kinds names the sentinel errors of package urn in JSON output, and
-// says what failed in the text output.
+// setError sets the explanation of p: what failed, as "invalid NID",
+// and why, as "a NID cannot end with '-'", or "" if that is not known.
+func (p *problem) setError(what, why string) {
+	p.what, p.why = what, why
+	p.Error = what
+	if why != "" {
+		p.Error += ": " + why
+	}
+}
+
+// kinds names the sentinel errors of package urn, in JSON output and in
+// text.
 var kinds = []struct {
-	err        error
-	name, what string
+	err  error
+	name string
+	what string
 }{
 	{urn.ErrScheme, "scheme", "invalid scheme"},
 	{urn.ErrNID, "nid", "invalid NID"},
@@ -40,34 +50,27 @@ var kinds = []struct {
 	{urn.ErrTooLong, "too-long", "input too long"},
 }
 
-// newProblem describes err, the error of parsing input.
+// newProblem describes err, the error of parsing input. The report
+// shows the input and the column its own way, so the explanation is
+// what failed, named by the sentinel error, and the reason of the
+// *urn.ParseError: for example "invalid NID: a NID cannot end with '-'".
 func newProblem(input string, err error) problem {
-	p := problem{Input: input, Col: 1, Kind: "invalid", Error: err.Error()}
+	p := problem{Input: input, Col: 1, Kind: "invalid"}
 	var pe *urn.ParseError
 	if !errors.As(err, &pe) {
+		p.setError(err.Error(), "")
 		return p
 	}
 	p.Col = pe.Offset + 1
-	p.what = "invalid input"
+	what := "invalid input"
 	for _, k := range kinds {
 		if errors.Is(pe.Err, k.err) {
-			p.Kind, p.what = k.name, k.what
+			p.Kind, what = k.name, k.what
 			break
 		}
 	}
-	p.setReason(p.what, pe.Reason())
+	p.setError(what, pe.Reason())
 	return p
-}
-
-// setReason sets what failed and why, and the explanation made of them,
-// which a report shows without the quoted input and the offset: for
-// example "invalid NID: a NID cannot end with '-'".
-func (p *problem) setReason(what, why string) {
-	p.what, p.why = what, why
-	p.Error = what
-	if why != "" {
-		p.Error += ": " + why
-	}
 }
 
 // text formats p the way compilers do, "FILE:LINE:COL: message", which
