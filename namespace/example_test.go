@@ -14,14 +14,15 @@ import (
 )
 
 func ExampleClassify() {
-	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "xn--abc", "X-acme", "urn", "a_b"} {
+	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "de-bw", "xn--abc", "X-acme", "urn", "a_b"} {
 		fmt.Println(nid, namespace.Classify(nid))
 	}
 	// Output:
 	// isbn formal
 	// urn-7 informal
 	// urn-07 unassignable
-	// de country-code
+	// de unassignable
+	// de-bw country-code
 	// xn--abc dns-like
 	// X-acme experimental
 	// urn reserved
