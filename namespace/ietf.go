@@ -128,29 +128,3 @@ func canonicalIETF(nss string) string {
 	}
 	return lowerOutsidePercent(nss)
 }
-
-// lowerOutsidePercent returns s with its ASCII letters in lower case,
-// except the hex digits of percent-encoded octets. It returns s itself
-// when nothing changes.
-func lowerOutsidePercent(s string) string {
-	i := 0
-	for ; i < len(s); i++ {
-		if s[i] == '%' {
-			i += 2
-		} else if 'A' <= s[i] && s[i] <= 'Z' {
-			break
-		}
-	}
-	if i >= len(s) {
-		return s
-	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if b[i] == '%' {
-			i += 2
-		} else {
-			b[i] = lower(b[i])
-		}
-	}
-	return string(b)
-}

@@ -130,7 +130,7 @@ func TestNamespacesWith(t *testing.T) {
 	for _, n := range ns.All() {
 		nids = append(nids, n.NID)
 	}
-	if got := strings.Join(nids, " "); got != "acme example ietf isbn issn oid uuid" {
+	if got := strings.Join(nids, " "); got != "acme dvb epc epcglobal example ietf isbn iso issn mace mpeg nbn oasis ogc oid oma tva uuid xmpp" {
 		t.Errorf("All: %s", got)
 	}
 }
