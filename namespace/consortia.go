@@ -162,7 +162,11 @@ func validateMACE(nss string) (int, error) {
 // fields after the class; for technical, exactly three, the first one
 // of the four document types and the other two decimal numbers, the
 // document-id of at least three digits; for member, a non-empty member
-// identifier, ':' and a non-empty opaque string.
+// identifier, ':' and a non-empty opaque string. All of it is RFC 2141
+// NSS characters (no '~' or '&'): the registration predates RFC 8141,
+// and RFC 8254, section 4, says such a registration should "be read as
+// not requiring or allowing any features that were not allowed and
+// specified by the earlier URN [RFC2141]".
 //
 // Equivalence. "URNs are lexically equivalent if they are lexically
 // identical." None is added to RFC 8141.

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"github.com/urnkit/urn"
 	"github.com/urnkit/urn/internal/testcases"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -59,6 +60,46 @@ func TestBuiltinNamespaces(t *testing.T) {
 				t.Errorf("%s: Normalize(%s) = %s, want %s", c.Pos, u, got, args[1])
 			}
 		}
+	}
+}
+
+// TestRealURNs checks the built-in rules against the real URNs of
+// ../testdata/real-urns.txt: each URN whose NID has rules is valid under
+// them, unless testdata/namespaces.txt lists it as invalid.
+func TestRealURNs(t *testing.T) {
+	rejected := map[string]bool{}
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		if c.Fields[0] == "invalid" {
+			rejected[c.Fields[1]] = true
+		}
+	}
+	data, err := os.ReadFile("../testdata/real-urns.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := Builtin()
+	valid, invalid := map[string]int{}, map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		u, err := urn.Parse(line)
+		if err != nil {
+			continue
+		}
+		r, ok := ns.Lookup(u.NID())
+		if !ok {
+			continue
+		}
+		err = ns.Validate(u)
+		switch {
+		case err == nil:
+			valid[r.NID]++
+		case rejected[line]:
+			invalid[r.NID]++
+		default:
+			t.Errorf("real URN rejected: %v", err)
+		}
+	}
+	for _, r := range ns.All() {
+		t.Logf("%-9s %4d valid, %d invalid", r.NID, valid[r.NID], invalid[r.NID])
 	}
 }
 
