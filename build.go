@@ -36,12 +36,14 @@ func New(nid, nss string) (URN, error) {
 
 // WithNSS returns a copy of u with its NSS replaced by nss, which must
 // be in URN form (see [EscapeNSS]). The scheme, the NID and the
-// components are kept exactly as written. nss is validated as an RFC
-// 8141 NSS, as [New] validates one: an nss that contains '?' or '#' is
-// an error, not the start of a component. The error is a [*ParseError]
-// with an offset into the text of the copy; u is not changed. WithNSS
-// returns u itself when nss is its NSS already, and otherwise allocates
-// only the text of the copy.
+// components are kept exactly as written, in the syntax u was parsed
+// with. nss is validated as an RFC 8141 NSS, as [New] validates one: an
+// nss that contains '?' or '#' is an error, not the start of a
+// component. (So for a URN parsed as RFC 2141, which allows fewer bytes
+// in the NSS, the copy parses as RFC 2141 only when nss is an RFC 2141
+// NSS too.) The error is a [*ParseError] with an offset into the text
+// of the copy; u is not changed. WithNSS returns u itself when nss is
+// its NSS already, and otherwise allocates only the text of the copy.
 func (u URN) WithNSS(nss string) (URN, error) {
 	if u.s == "" {
 		// As for every With method, the zero URN has no scheme.
