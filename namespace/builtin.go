@@ -15,8 +15,9 @@ import (
 // Builtin returns the rules this package knows, each taken from the
 // registration document of its namespace:
 //
-//   - dvb: RFC 5328, section 2; RFC 7354
-//   - epc, epcglobal: RFC 5134, sections 2 and 3
+//   - dvb: RFC 5328, section 2; RFC 7354, section 2
+//   - epc: RFC 5134, section 2
+//   - epcglobal: RFC 5134, section 3
 //   - example: RFC 6963, section 3
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
@@ -25,7 +26,7 @@ import (
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
 //   - mace: RFC 3613, section 2
 //   - mpeg: RFC 3614, section 2
-//   - nbn: RFC 8458, sections 4.2 and 4.3
+//   - nbn: RFC 8458, sections 4.2, 4.3 and 5
 //   - oasis: RFC 3121, section 2
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
@@ -34,10 +35,13 @@ import (
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
 //   - xmpp: RFC 4854, section 2
 //
-// [Rules].Source of each gives the same reference, and the package
-// documentation of each rule's syntax and equivalence quotes the
-// sentences it implements. Every call returns the same immutable set;
-// use [Set.With] to add rules of your own.
+// [Rules].Source of each gives the same reference. Each namespace's
+// rules check the syntax its document gives and add exactly the
+// equivalence it states, no more: where a document is silent, as on an
+// ISBN-10 and the ISBN-13 of the same book, no equivalence is added.
+// The source code of each rule quotes the sentences it implements.
+// Every call returns the same immutable set; use [Set.With] to add
+// rules of your own.
 func Builtin() Set { return builtin }
 
 var builtin = Set{}.With(

@@ -233,6 +233,36 @@ func TestNamespacesAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("Lookup, Validate, Normalize of a canonical URN: %v allocations, want 0", n)
 	}
+	// Validate and Normalize of a URN in canonical form, in every
+	// built-in namespace.
+	for _, s := range []string{
+		"urn:dvb:cs:zappingtypecs:2001",
+		"urn:epc:id:sgtin:900100.0003456.1234567",
+		"urn:epcglobal:ale:xsd:1",
+		"urn:example:a123,z456",
+		"urn:ietf:params:dns:rr-type-codes:soa",
+		"urn:isbn:080442957X",
+		"urn:iso:std:iso:9999:-1:ed-1:en",
+		"urn:issn:0259-000X",
+		"urn:mace:georgetown.edu",
+		"urn:mpeg:mpeg7:cs:GenreCS:2001",
+		"urn:nbn:se:uu:diva-3475",
+		"urn:oasis:names:technical:memorandum:9502:1995",
+		"urn:ogc:def:crs:EPSG:6.3:26986",
+		"urn:oid:1.3.6.1",
+		"urn:oma:drms:org-foobar",
+		"urn:tva:metadata:cs:IntentionCS:2002",
+		"urn:xmpp:jingle:apps:rtp:1",
+	} {
+		u := urn.MustParse(s)
+		if n := testing.AllocsPerRun(100, func() {
+			if ns.Validate(u) != nil || ns.Normalize(u) != u {
+				t.Fatalf("%s is not valid and canonical", u)
+			}
+		}); n != 0 {
+			t.Errorf("Validate, Normalize of %s: %v allocations, want 0", u, n)
+		}
+	}
 }
 
 // FuzzNamespaces checks, for two inputs that parse, and for the same
