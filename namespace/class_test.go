@@ -13,7 +13,7 @@ import (
 	"testing"
 )
 
-func TestClassifyNID(t *testing.T) {
+func TestClassify(t *testing.T) {
 	for _, c := range testcases.Read(t, "testdata/nid-classes.txt") {
 		if len(c.Fields) != 2 {
 			t.Fatalf("%s: want NID and class", c.Pos)
@@ -30,7 +30,7 @@ func TestClassifyNID(t *testing.T) {
 	}
 }
 
-func TestNIDClassString(t *testing.T) {
+func TestClassString(t *testing.T) {
 	seen := map[string]bool{}
 	for c := Class(0); c < numClasses; c++ {
 		s := c.String()
@@ -44,12 +44,12 @@ func TestNIDClassString(t *testing.T) {
 	}
 }
 
-// TestRealNIDs classifies every NID of testdata/real-urns.txt and
+// TestRealNIDs classifies every NID of ../testdata/real-urns.txt and
 // records how many distinct NIDs (compared without case) fall in each
 // group. The figures were counted independently of this package, with
 // grep and comm over the same files:
 //
-//	awk -F: '{print tolower($2)}' testdata/real-urns.txt | sort -u   # 167 NIDs
+//	awk -F: '{print tolower($2)}' ../testdata/real-urns.txt | sort -u   # 167 NIDs
 //	comm -12 with the NIDs of testdata/iana-urn-namespaces.tsv        # 76 registered
 //	of the rest: ^x- 22, ^[a-z]{2}(-|$) 4 (dx, li, un, us), other 65
 func TestRealNIDs(t *testing.T) {
@@ -108,7 +108,7 @@ func TestRealNIDs(t *testing.T) {
 	}
 }
 
-func TestClassifyNIDAllocs(t *testing.T) {
+func TestClassifyAllocs(t *testing.T) {
 	nids := []string{"ISBN", "urn-7", "xn--a", "X-Acme", "de-bw", "a_b"}
 	if n := testing.AllocsPerRun(100, func() {
 		for _, nid := range nids {
@@ -119,7 +119,7 @@ func TestClassifyNIDAllocs(t *testing.T) {
 	}
 }
 
-func BenchmarkClassifyNID(b *testing.B) {
+func BenchmarkClassify(b *testing.B) {
 	nids := []string{"isbn", "URN-7", "xn--abc", "x-acme", "de", "broadband-forum-org"}
 	for i := 0; b.Loop(); i++ {
 		Classify(nids[i%len(nids)])

@@ -60,9 +60,18 @@ func ExampleSet_Equal() {
 	b := urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	fmt.Println(a.Equal(b), ns.Equal(a, b))
 	fmt.Println(ns.Normalize(b))
+
+	// RFC 3187, section 3.2: hyphens are removed and x is read as X
+	// before two ISBN URNs are compared.
+	c := urn.MustParse("urn:isbn:0-8044-2957-x")
+	d := urn.MustParse("URN:ISBN:080442957X")
+	fmt.Println(c.Equal(d), ns.Equal(c, d))
+	fmt.Println(ns.Normalize(c))
 	// Output:
 	// false true
 	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
+	// false true
+	// urn:isbn:080442957X
 }
 
 // A namespace of your own: the NSS is digits, and leading zeros do not
@@ -110,4 +119,62 @@ func ExampleUUID() {
 	fmt.Printf("%x %v\n", id, err)
 	// Output:
 	// f81d4fae7dec11d0a76500a0c91e6bf6 <nil>
+}
+
+func ExampleBuiltin() {
+	for _, r := range namespace.Builtin().All() {
+		fmt.Printf("%-9s %s\n", r.NID, r.Source)
+	}
+	r, ok := namespace.Builtin().Lookup("ISBN")
+	fmt.Println(r.NID, ok)
+	// Output:
+	// dvb       RFC 5328, section 2; RFC 7354, section 2
+	// epc       RFC 5134, section 2
+	// epcglobal RFC 5134, section 3
+	// example   RFC 6963, section 3
+	// ietf      RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
+	// isbn      RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
+	// iso       RFC 5141, sections 2.4.1 and 2.9
+	// issn      RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
+	// mace      RFC 3613, section 2
+	// mpeg      RFC 3614, section 2
+	// nbn       RFC 8458, sections 4.2, 4.3 and 5
+	// oasis     RFC 3121, section 2
+	// ogc       RFC 5165, section 2
+	// oid       RFC 3061, section 2
+	// oma       RFC 4358, section 2
+	// tva       RFC 4195, section 2
+	// uuid      RFC 4122, section 3; RFC 9562, section 4
+	// xmpp      RFC 4854, section 2
+	// isbn true
+}
+
+func ExampleSet_Normalize() {
+	ns := namespace.Builtin()
+	u := urn.MustParse("URN:IETF:RFC:2648?=lang=EN#Top")
+	fmt.Println(ns.Normalize(u))
+	// Output:
+	// urn:ietf:rfc:2648?=lang=EN#Top
+}
+
+// Programs tell the two kinds of namespace error apart with errors.Is,
+// and show the reason beside the input their own way.
+func ExampleError() {
+	for _, s := range []string{
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx",
+		"urn:isbn:0451450523",
+	} {
+		_, err := namespace.UUID(urn.MustParse(s))
+		var e *namespace.Error
+		switch {
+		case errors.Is(err, namespace.ErrOtherNamespace):
+			fmt.Println("not a UUID URN:", s)
+		case errors.As(err, &e):
+			fmt.Printf("%s\n%*s^ %s\n", e.Input, e.Offset, "", e.Reason())
+		}
+	}
+	// Output:
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx
+	//                                             ^ want a hex digit (a UUID is 8-4-4-4-12 hex digits)
+	// not a UUID URN: urn:isbn:0451450523
 }

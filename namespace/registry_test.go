@@ -59,7 +59,7 @@ func TestRegistryTableMatchesTSV(t *testing.T) {
 	}
 }
 
-func TestLookupNID(t *testing.T) {
+func TestLookup(t *testing.T) {
 	for _, tt := range []struct {
 		nid  string
 		ok   bool
@@ -87,7 +87,7 @@ func TestLookupNID(t *testing.T) {
 	}
 }
 
-func TestLookupNIDAllocs(t *testing.T) {
+func TestLookupAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
 		Lookup("ISBN")
 		Lookup("broadband-forum-org")
@@ -97,7 +97,7 @@ func TestLookupNIDAllocs(t *testing.T) {
 	}
 }
 
-func BenchmarkLookupNID(b *testing.B) {
+func BenchmarkLookup(b *testing.B) {
 	nids := []string{"isbn", "URN-7", "UUID", "xmpp", "nope", "broadband-forum-org"}
 	for i := 0; b.Loop(); i++ {
 		Lookup(nids[i%len(nids)])

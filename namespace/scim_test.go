@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-func TestParseSCIM(t *testing.T) {
+func TestSCIM(t *testing.T) {
 	for _, c := range testcases.Read(t, "testdata/scim.txt") {
 		u, err := urn.Parse(c.Fields[1])
 		if err != nil {
