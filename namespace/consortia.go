@@ -112,8 +112,8 @@ var (
 //	reserved  = "%" / "/" / "?" / "#"
 //
 // So the NSS is one or more tokens of RFC 2141 NSS characters other
-// than ':', separated by single colons, as in shibboleth:1.0 or
-// georgetown.edu.
+// than ':', separated by single colons, as in the names the template
+// mentions, shibboleth and georgetown.edu, or dir:attribute-def:cn.
 //
 // Equivalence. "Lexical equivalence of two MACE namespace specific
 // strings (NSSs) is defined as an exact, case-sensitive string match."

@@ -33,8 +33,8 @@ import "errors"
 // check covers what the grammar fixes: "std:", an originator, an
 // optional type and a docnumber, then either the end of the NSS or ':'
 // and at least one more character, all of them RFC 2141 NSS characters
-// (no '~' or '&'). So iso:9999:-1:ed-1:en and iso-iec:tr:9999 are
-// valid, and std:ansi:9999 and std:iso:99a are not.
+// (no '~' or '&'). So std:iso:9999:-1:ed-1:en and std:iso-iec:tr:9999
+// are valid, and std:ansi:9999 and std:iso:99a are not.
 //
 // Equivalence. RFC 5141, section 2.9: "URNs are lexically equivalent if
 // they are octet-by-octet equal after the following preprocessing: 1.

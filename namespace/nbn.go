@@ -31,8 +31,9 @@ import "errors"
 // leading "urn:nbn:" token to a single case; 2. convert all characters
 // in the prefix (country code and its optional sub-divisions) to a
 // single case; and, 3. convert all characters embedded in any
-// percent-encodings to a single case." Section 4.2 adds that NBN strings
-// "parsers therefore MUST treat these as case sensitive". The canonical
+// percent-encodings to a single case." Section 4.2: "NBN strings can
+// be case sensitive at the preference of the assigning authority;
+// parsers therefore MUST treat these as case sensitive". The canonical
 // form has the prefix in lower case, as all the examples of RFC 8458
 // write it, and the NBN string as written: URN:NBN:FI-fe1 becomes
 // urn:nbn:fi-fe1.
