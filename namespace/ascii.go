@@ -51,3 +51,87 @@ func allDigits(s string) bool {
 	}
 	return s != ""
 }
+
+// upper returns the ASCII upper case of c.
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// lowerOutsidePercent returns s with its ASCII letters in lower case,
+// except the hex digits of percent-encoded octets. It returns s itself
+// when nothing changes.
+func lowerOutsidePercent(s string) string { return lowerPrefix(s, len(s)) }
+
+// lowerPrefix returns s with the ASCII letters of s[:n] in lower case,
+// except the hex digits of percent-encoded octets. It returns s itself,
+// without allocating, when nothing changes.
+func lowerPrefix(s string, n int) string {
+	i := 0
+	for ; i < n; i++ {
+		if s[i] == '%' {
+			i += 2
+		} else if 'A' <= s[i] && s[i] <= 'Z' {
+			break
+		}
+	}
+	if i >= n {
+		return s
+	}
+	b := []byte(s)
+	for ; i < n; i++ {
+		if b[i] == '%' {
+			i += 2
+		} else {
+			b[i] = lower(b[i])
+		}
+	}
+	return string(b)
+}
+
+// indexColon returns the index of the first ':' in s, or -1.
+func indexColon(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == ':' {
+			return i
+		}
+	}
+	return -1
+}
+
+// matchWord reports whether s equals one of words, which are in lower
+// case, without regard to ASCII case. If not, it returns the length of
+// the longest prefix of s that begins one of words: s[n] is the first
+// byte that cannot belong, or n == len(s) when s ends too early.
+func matchWord(s string, words []string) (n int, ok bool) {
+	for _, w := range words {
+		if equalFold(s, w) {
+			return len(s), true
+		}
+		k := 0
+		for k < len(s) && k < len(w) && lower(s[k]) == w[k] {
+			k++
+		}
+		n = max(n, k)
+	}
+	return n, false
+}
+
+// matchWordExact is matchWord with case: it reports whether s is one
+// of words, and if not, the length of the longest prefix of s that
+// begins one of them.
+func matchWordExact(s string, words []string) (n int, ok bool) {
+	for _, w := range words {
+		if s == w {
+			return len(s), true
+		}
+		k := 0
+		for k < len(s) && k < len(w) && s[k] == w[k] {
+			k++
+		}
+		n = max(n, k)
+	}
+	return n, false
+}

@@ -6,7 +6,9 @@ package namespace
 
 import (
 	"errors"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/urnkit/urn"
@@ -58,6 +60,61 @@ func TestBuiltin(t *testing.T) {
 				t.Errorf("%s: Normalize(%s) = %s, want %s", c.Pos, u, got, args[1])
 			}
 		}
+	}
+}
+
+// TestRealURNs checks the built-in rules against the real URNs of
+// ../testdata/real-urns.txt: each URN whose NID has rules is valid under
+// them, unless testdata/namespaces.txt lists it as invalid.
+func TestRealURNs(t *testing.T) {
+	rejected := map[string]bool{}
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		if c.Fields[0] == "invalid" {
+			rejected[c.Fields[1]] = true
+		}
+	}
+	data, err := os.ReadFile("../testdata/real-urns.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := Builtin()
+	valid, invalid := map[string]int{}, map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		u, err := urn.Parse(line)
+		if err != nil {
+			continue
+		}
+		r, ok := ns.Lookup(u.NID())
+		if !ok {
+			continue
+		}
+		err = ns.Validate(u)
+		switch {
+		case err == nil:
+			valid[r.NID]++
+		case rejected[line]:
+			invalid[r.NID]++
+		default:
+			t.Errorf("real URN rejected: %v", err)
+		}
+	}
+	for _, r := range ns.All() {
+		t.Logf("%-9s %4d valid, %d invalid", r.NID, valid[r.NID], invalid[r.NID])
+	}
+}
+
+func TestNamespaceErrorMessage(t *testing.T) {
+	err := Builtin().Validate(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx"))
+	const want = `urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx" at offset 44 ('x'): want a hex digit (a UUID is 8-4-4-4-12 hex digits)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+	if !errors.Is(err, errUUIDHex) {
+		t.Errorf("%v does not unwrap to its reason", err)
+	}
+	err = Builtin().Validate(urn.MustParse("urn:isbn:039536341"))
+	if err == nil || !strings.HasSuffix(err.Error(), "at offset 18: an ISBN has 10 or 13 digits") {
+		t.Errorf("ends too early: %v", err)
 	}
 }
 

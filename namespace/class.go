@@ -10,10 +10,25 @@ import (
 	"github.com/urnkit/urn"
 )
 
-// A Class says what kind of namespace identifier a NID is under
-// the registration rules of RFC 8141 section 5.1 and draft 14 section 6.
-// These rules say which NIDs IANA may assign, not which NIDs a parser
-// accepts: every class but Invalid parses.
+// A Class says what kind of namespace identifier a NID is under the
+// registration rules of RFC 8141, sections 5.1 (formal namespaces) and
+// 5.2 (informal namespaces). These rules say which NIDs IANA may
+// assign, not which NIDs a parser accepts: every class but Invalid
+// parses.
+//
+// RFC 8141, section 5.1, says a formal NID "MUST be more than two
+// characters long, and it MUST NOT start with ALPHA ALPHA "-", i.e., any
+// string consisting of two letters followed by one hyphen; such strings
+// are reserved for potential use as NIDs based on ISO alpha-2 country
+// codes". Only the NIDs that begin with two letters and a hyphen are
+// reserved for country codes; a bare two-letter NID such as "de" is
+// merely too short to be formal, and is Unassignable. Draft 14 of the
+// revision of RFC 2141 (draft-ietf-urnbis-rfc2141bis-urn-14, section
+// 6.1) reserved more: "All two-letter strings, and all two-letter
+// strings followed by "-" and any sequence of valid NID characters, are
+// reserved for potential use as NIDs based on ISO alpha-2 country
+// codes". RFC 8141 dropped the bare two-letter strings from that
+// reservation, and Classify follows RFC 8141.
 //
 // Whether a NID is actually assigned is a separate question, answered
 // by [Lookup].
@@ -35,25 +50,29 @@ const (
 
 	// Unassignable is the class of a valid NID that can be neither
 	// formal nor informal: "urn-" followed by anything but a number
-	// without leading zeros ("urn-0", "urn-07", "urn-x"), and the
-	// two-character NIDs that are not two letters ("a1", "42"), since a
-	// formal NID must be longer than two characters.
+	// without leading zeros ("urn-0", "urn-07", "urn-x"; RFC 8141,
+	// section 5.2, "InformalNamespaceName = "urn-" Number"), and every
+	// two-character NID ("de", "a1", "42"), since a formal NID "MUST be
+	// more than two characters long" (section 5.1).
 	Unassignable
 
-	// CountryCode is the class of the NIDs reserved for ISO 3166
-	// country codes and their subdivisions: exactly two letters ("de"),
-	// or two letters, '-' and more ("de-bw").
+	// CountryCode is the class of the NIDs that RFC 8141, section 5.1,
+	// reserves "for potential use as NIDs based on ISO alpha-2 country
+	// codes": those that begin with two letters and one hyphen
+	// ("de-bw"). A bare two-letter NID ("de") is Unassignable.
 	CountryCode
 
 	// DNSLike is the class of the NIDs that begin with two letters
 	// and two hyphens, as the ACE labels of internationalized domain
-	// names do ("xn--..."). RFC 8141 keeps them out of the formal
-	// namespaces.
+	// names do ("xn--..."). RFC 8141, section 5.1: a formal NID "MUST
+	// NOT start with the string "xn--" or any other string consisting
+	// of two letters followed by two hyphens".
 	DNSLike
 
 	// Experimental is the class of the experimental NIDs of RFC 3406,
 	// which begin with "X-" in any case ("x-acme"). RFC 8141 retired
-	// them: they may still appear, but none can be assigned.
+	// them: a formal NID "MUST NOT start with the string "X-""
+	// (section 5.1). They may still appear, but none can be assigned.
 	Experimental
 
 	// Reserved is the class of the NID "urn" (in any case), which
@@ -107,12 +126,12 @@ func Classify(nid string) Class {
 		return Unassignable
 	case hasPrefixFold(nid, "x-"):
 		return Experimental
-	case letter(0) && letter(1) && len(nid) >= 4 && nid[2] == '-' && nid[3] == '-':
-		return DNSLike
-	case letter(0) && letter(1) && (len(nid) == 2 || nid[2] == '-'):
-		return CountryCode
 	case len(nid) == 2:
 		return Unassignable
+	case letter(0) && letter(1) && len(nid) >= 4 && nid[2] == '-' && nid[3] == '-':
+		return DNSLike
+	case letter(0) && letter(1) && nid[2] == '-':
+		return CountryCode
 	}
 	return Formal
 }

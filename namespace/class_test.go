@@ -91,7 +91,7 @@ func TestRealNIDs(t *testing.T) {
 		"registered":                76,
 		"unregistered formal":       65,
 		"unregistered experimental": 22,
-		"unregistered country-code": 4,
+		"unregistered unassignable": 4, // two-letter NIDs such as "un" (RFC 8141, section 5.1)
 	}
 	if len(seen) != 167 {
 		t.Errorf("%d distinct NIDs, want 167", len(seen))

@@ -28,7 +28,9 @@
 // equivalent. A [Rules] holds them for one namespace, and a [Set] holds
 // rules for many and applies them to URNs: [Set.Validate],
 // [Set.Normalize] and [Set.Equal]. [Builtin] returns the rules this
-// package knows (uuid, isbn, issn, oid, ietf and example); [Set.With]
+// package knows, each as the registration document of its namespace
+// states them (dvb, epc, epcglobal, example, ietf, isbn, iso, issn,
+// mace, mpeg, nbn, oasis, ogc, oid, oma, tva, uuid and xmpp); [Set.With]
 // adds rules of your own.
 //
 // # Namespace helpers

@@ -14,14 +14,15 @@ import (
 )
 
 func ExampleClassify() {
-	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "xn--abc", "X-acme", "urn", "a_b"} {
+	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "de-bw", "xn--abc", "X-acme", "urn", "a_b"} {
 		fmt.Println(nid, namespace.Classify(nid))
 	}
 	// Output:
 	// isbn formal
 	// urn-7 informal
 	// urn-07 unassignable
-	// de country-code
+	// de unassignable
+	// de-bw country-code
 	// xn--abc dns-like
 	// X-acme experimental
 	// urn reserved
@@ -59,9 +60,18 @@ func ExampleSet_Equal() {
 	b := urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
 	fmt.Println(a.Equal(b), ns.Equal(a, b))
 	fmt.Println(ns.Normalize(b))
+
+	// RFC 3187, section 3.2: hyphens are removed and x is read as X
+	// before two ISBN URNs are compared.
+	c := urn.MustParse("urn:isbn:0-8044-2957-x")
+	d := urn.MustParse("URN:ISBN:080442957X")
+	fmt.Println(c.Equal(d), ns.Equal(c, d))
+	fmt.Println(ns.Normalize(c))
 	// Output:
 	// false true
 	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
+	// false true
+	// urn:isbn:080442957X
 }
 
 // A namespace of your own: the NSS is digits, and leading zeros do not
@@ -113,17 +123,29 @@ func ExampleUUID() {
 
 func ExampleBuiltin() {
 	for _, r := range namespace.Builtin().All() {
-		fmt.Printf("%-7s %s\n", r.NID, r.Source)
+		fmt.Printf("%-9s %s\n", r.NID, r.Source)
 	}
 	r, ok := namespace.Builtin().Lookup("ISBN")
 	fmt.Println(r.NID, ok)
 	// Output:
-	// example RFC 6963, section 2
-	// ietf    RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
-	// isbn    RFC 3187; RFC 8254
-	// issn    RFC 3044; RFC 8254
-	// oid     RFC 3061, section 2
-	// uuid    RFC 9562, section 4; RFC 4122, section 3
+	// dvb       RFC 5328, section 2; RFC 7354, section 2
+	// epc       RFC 5134, section 2
+	// epcglobal RFC 5134, section 3
+	// example   RFC 6963, section 3
+	// ietf      RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
+	// isbn      RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
+	// iso       RFC 5141, sections 2.4.1 and 2.9
+	// issn      RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
+	// mace      RFC 3613, section 2
+	// mpeg      RFC 3614, section 2
+	// nbn       RFC 8458, sections 4.2, 4.3 and 5
+	// oasis     RFC 3121, section 2
+	// ogc       RFC 5165, section 2
+	// oid       RFC 3061, section 2
+	// oma       RFC 4358, section 2
+	// tva       RFC 4195, section 2
+	// uuid      RFC 4122, section 3; RFC 9562, section 4
+	// xmpp      RFC 4854, section 2
 	// isbn true
 }
 

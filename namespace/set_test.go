@@ -66,7 +66,7 @@ func TestSetWith(t *testing.T) {
 	for _, n := range ns.All() {
 		nids = append(nids, n.NID)
 	}
-	if got := strings.Join(nids, " "); got != "acme example ietf isbn issn oid uuid" {
+	if got := strings.Join(nids, " "); got != "acme dvb epc epcglobal example ietf isbn iso issn mace mpeg nbn oasis ogc oid oma tva uuid xmpp" {
 		t.Errorf("All: %s", got)
 	}
 }
@@ -107,6 +107,36 @@ func TestSetAllocs(t *testing.T) {
 		ns.Normalize(u)
 	}); n != 0 {
 		t.Errorf("Lookup, Validate, Normalize of a canonical URN: %v allocations, want 0", n)
+	}
+	// Validate and Normalize of a URN in canonical form, in every
+	// built-in namespace.
+	for _, s := range []string{
+		"urn:dvb:cs:zappingtypecs:2001",
+		"urn:epc:id:sgtin:900100.0003456.1234567",
+		"urn:epcglobal:ale:xsd:1",
+		"urn:example:a123,z456",
+		"urn:ietf:params:dns:rr-type-codes:soa",
+		"urn:isbn:080442957X",
+		"urn:iso:std:iso:9999:-1:ed-1:en",
+		"urn:issn:0259-000X",
+		"urn:mace:georgetown.edu",
+		"urn:mpeg:mpeg7:cs:GenreCS:2001",
+		"urn:nbn:se:uu:diva-3475",
+		"urn:oasis:names:technical:memorandum:9502:1995",
+		"urn:ogc:def:crs:EPSG:6.3:26986",
+		"urn:oid:1.3.6.1",
+		"urn:oma:drms:org-foobar",
+		"urn:tva:metadata:cs:IntentionCS:2002",
+		"urn:xmpp:jingle:apps:rtp:1",
+	} {
+		u := urn.MustParse(s)
+		if n := testing.AllocsPerRun(100, func() {
+			if ns.Validate(u) != nil || ns.Normalize(u) != u {
+				t.Fatalf("%s is not valid and canonical", u)
+			}
+		}); n != 0 {
+			t.Errorf("Validate, Normalize of %s: %v allocations, want 0", u, n)
+		}
 	}
 }
 
@@ -209,9 +239,10 @@ func BenchmarkSetEqual(b *testing.B) {
 		want       bool
 	}{
 		{"uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", true},
-		// The isbn rules add no equivalence: a pair that differs only in
-		// hyphens is validated and compared, and is not equal.
-		{"isbn", "urn:isbn:0-395-36341-1", "URN:ISBN:0395363411", false},
+		// An ISBN with and without hyphens: both are validated and
+		// compared in canonical form (RFC 3187, section 3.2), which
+		// allocates for the one with hyphens.
+		{"isbn", "urn:isbn:0-395-36341-1", "URN:ISBN:0395363411", true},
 		{"isbn-same", "urn:isbn:0395363411", "URN:ISBN:0395363411", true},
 		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648", true},
 	} {
