@@ -200,6 +200,14 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	if err != nil {
 		t.Fatalf("Normalize(%s) = %s, which does not parse: %v", u, nu, err)
 	}
+	if p != nu && u == urn.MustParse(u.String()) {
+		// A URN made from a parsed one is the URN its text parses
+		// to, down to what the parser records for comparisons.
+		t.Fatalf("Normalize(%s) = %#v, but its text parses to %#v", u, nu, p)
+	}
+	if !nu.Equal(p) || nu.Compare(p) != 0 || !p.Equal(nu) {
+		t.Fatalf("Normalize(%s) = %s is not equal to its own text parsed", u, nu)
+	}
 	if p.AssignedName() != nu.AssignedName() || nu.RComponent() != u.RComponent() ||
 		nu.QComponent() != u.QComponent() || nu.FComponent() != u.FComponent() ||
 		nu.HasFComponent() != u.HasFComponent() {
@@ -231,6 +239,27 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			}
 		}
 	}
+}
+
+// TestNormalizeLowerHex checks rules whose canonical form has hex
+// digits in lower case: the URN that Normalize makes must compare as
+// its text does.
+func TestNormalizeLowerHex(t *testing.T) {
+	ns := Set{}.With(Rules{NID: "lower", Canonical: strings.ToLower})
+	u := urn.MustParse("urn:lower:ABC%2C?=Q")
+	n := ns.Normalize(u)
+	if n.String() != "urn:lower:abc%2c?=Q" {
+		t.Fatalf("Normalize(%s) = %s, want urn:lower:abc%%2c?=Q", u, n)
+	}
+	if p := urn.MustParse(n.String()); n != p {
+		t.Fatalf("Normalize(%s) = %#v, but its text parses to %#v", u, n, p)
+	}
+	for _, s := range []string{"urn:lower:abc%2C", "urn:lower:abc%2c", "URN:LOWER:abc%2C"} {
+		if v := urn.MustParse(s); !n.Equal(v) || n.Compare(v) != 0 || v.Compare(n) != 0 {
+			t.Errorf("%s is not equal to %s", n, v)
+		}
+	}
+	checkNamespaces(t, ns, u, urn.MustParse("urn:lower:abc%2c"))
 }
 
 func BenchmarkSetEqual(b *testing.B) {
