@@ -198,19 +198,20 @@ func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
 	b = b[:len(a)]
 	i := mismatch(a, b, nss)
 	left := int(lowerHex) // differences still to be accounted for
-	// Sixty-four bytes a step. A byte that differs in bit 5 alone
-	// counts one in its lane of ones; any other difference shows in
-	// diff, and then the count does not matter.
+	// Eight words a step. Where the words differ in bit 5 alone, the
+	// sum of four of their differences holds 0x20 in a byte lane for
+	// each byte that does, and cannot overflow; any other difference
+	// shows in diff, and then the sums do not matter.
 	for len(a)-i >= 64 {
 		pa, pb := a[i:i+64], b[i:i+64]
-		var diff, ones uint64
-		for j := 0; j < 64; j += 8 {
-			d := load64(pa, j) ^ load64(pb, j)
-			diff |= d
-			ones += d >> 5 & eachByte
-		}
+		d0, d1 := load64(pa, 0)^load64(pb, 0), load64(pa, 8)^load64(pb, 8)
+		d2, d3 := load64(pa, 16)^load64(pb, 16), load64(pa, 24)^load64(pb, 24)
+		d4, d5 := load64(pa, 32)^load64(pb, 32), load64(pa, 40)^load64(pb, 40)
+		d6, d7 := load64(pa, 48)^load64(pb, 48), load64(pa, 56)^load64(pb, 56)
+		diff := d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7
+		sum := (d0+d1+d2+d3)>>5 + (d4+d5+d6+d7)>>5 // at most 8 in a lane
 		i += 64
-		left -= int(ones * eachByte >> 56) // the sum of the lanes, at most 64
+		left -= int(sum * eachByte >> 56) // the sum of the lanes, at most 64
 		if diff&^(eachByte*0x20) != 0 || left < 0 {
 			return false
 		}
@@ -220,18 +221,19 @@ func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
 			return a[i:] == b[i:]
 		}
 	}
-	var diff, ones uint64
+	var diff, sum uint64
 	for ; len(a)-i >= 8; i += 8 {
 		d := load64(a, i) ^ load64(b, i)
 		diff |= d
-		ones += d >> 5 & eachByte
+		sum += d
 	}
+	n := int(sum >> 5 * eachByte >> 56)
 	for ; i < len(a); i++ {
-		d := uint64(a[i] ^ b[i])
-		diff |= d
-		ones += d >> 5 & 1
+		d := a[i] ^ b[i]
+		diff |= uint64(d)
+		n += int(d >> 5 & 1)
 	}
-	return diff&^(eachByte*0x20) == 0 && left == int(ones*eachByte>>56)
+	return diff&^(eachByte*0x20) == 0 && left == n
 }
 
 // equalNID reports whether the NIDs a and b, as long as each other, are
