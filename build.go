@@ -16,13 +16,51 @@ import "strings"
 // [*ParseError] whose Input is the text "urn:" + nid + ":" + nss and
 // whose Offset points into that text. New allocates only the text of
 // the URN.
+//
+// [Parser.New] builds a URN in another syntax.
 func New(nid, nss string) (URN, error) {
+	return std.build(concat("urn:", nid, ":", nss), len(nid))
+}
+
+// New returns the URN "urn:" + nid + ":" + nss, validated in the
+// Parser's syntax and limits: exactly the URN that [Parser.Parse]
+// returns for that text, or its error. The NSS must already be in URN
+// form for that syntax: use [Parser.EscapeNSS] to make one from a
+// native identifier.
+//
+// New has the guarantees of the function [New] in every syntax: the
+// result has exactly the given NID and NSS and no component (in the
+// Draft14 syntax, a '?' in nss is an error, not the start of a
+// q-component), an error is a [*ParseError] with an offset into the
+// text "urn:" + nid + ":" + nss (a text longer than MaxLength fails
+// with [ErrTooLong] at offset MaxLength), and New allocates only the
+// text of the URN.
+//
+// In the RFC 2141 syntax, the NID may have a single character or end
+// in '-' and must not be "urn", and the NSS holds only ALPHA, DIGIT,
+// the characters "()+,-.:=@;$_!*'" and percent-encoded octets other
+// than "%00" (RFC 2141 sections 2.1, 2.2 and 2.4).
+//
+// The URN's With and Without methods, like those of any URN, write the
+// copy in RFC 8141 syntax and validate it as RFC 8141: on a URN of the
+// RFC 2141 syntax they convert it to RFC 8141, and they fail where it
+// is not valid RFC 8141 (a NID of one character or ending in '-').
+func (p Parser) New(nid, nss string) (URN, error) {
 	s := concat("urn:", nid, ":", nss)
-	u, off, r := std.parseURN(s)
+	if p.MaxLength > 0 && len(s) > p.MaxLength {
+		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
+	}
+	return p.grammar().build(s, len(nid))
+}
+
+// build parses s, the text "urn:" + nid + ":" + nss for a nid of
+// nidLen bytes, and checks that it has exactly that NID and NSS.
+func (g *grammar) build(s string, nidLen int) (URN, error) {
+	u, off, r := g.parseURN(s)
 	if r == 0 {
 		// The NID and the NSS must come out exactly as given.
 		switch {
-		case int(u.nidEnd) != 4+len(nid):
+		case int(u.nidEnd) != 4+nidLen:
 			off, r = int(u.nidEnd), rNIDChar // a ':' inside the NID
 		case int(u.nssEnd) != len(s):
 			off, r = int(u.nssEnd), rNSSChar // a '?' or '#' inside the NSS
