@@ -19,7 +19,7 @@ import "strings"
 //
 // [Parser.New] builds a URN in another syntax.
 func New(nid, nss string) (URN, error) {
-	return std.build(concat("urn:", nid, ":", nss), len(nid))
+	return std.build("urn:"+nid+":"+nss, len(nid))
 }
 
 // New returns the URN "urn:" + nid + ":" + nss, validated in the
@@ -46,7 +46,7 @@ func New(nid, nss string) (URN, error) {
 // RFC 2141 syntax they convert it to RFC 8141, and they fail where it
 // is not valid RFC 8141 (a NID of one character or ending in '-').
 func (p Parser) New(nid, nss string) (URN, error) {
-	s := concat("urn:", nid, ":", nss)
+	s := "urn:" + nid + ":" + nss
 	if p.MaxLength > 0 && len(s) > p.MaxLength {
 		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
 	}

@@ -83,7 +83,7 @@ func TestBuild(t *testing.T) {
 		case len(want) == 3 && want[0] == "error":
 			off, _ := strconv.Atoi(want[2])
 			var pe *ParseError
-			if !errors.As(err, &pe) || !errors.Is(err, sentinelsByName[want[1]]) || pe.Offset != off {
+			if !errors.As(err, &pe) || !errors.Is(err, sentinelNames[want[1]]) || pe.Offset != off {
 				t.Errorf("%s: %q error = %v, want %s at offset %d", where, f[:n], err, want[1], off)
 			} else if got.IsValid() {
 				t.Errorf("%s: %q returned %q with its error", where, f[:n], got)

@@ -5,7 +5,6 @@
 package urn_test
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"strings"
@@ -153,19 +152,4 @@ func ExampleURN_ResourceURL() {
 	fmt.Println(u.ResourceURL(loc))
 	// Output:
 	// https://weather.example/stations/uk?op=map&lat=39.56#today
-}
-
-func ExampleTemplateResolver() {
-	res := urn.TemplateResolver{Templates: map[string]string{
-		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
-		"isbn":      "https://openlibrary.org/isbn/{nss}",
-	}}
-	for _, s := range []string{"urn:ietf:rfc:8141#section-2.3", "URN:ISBN:0451450523", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"} {
-		loc, err := urn.Resolve(context.Background(), res, urn.MustParse(s))
-		fmt.Println(loc, err)
-	}
-	// Output:
-	// https://www.rfc-editor.org/info/rfc8141#section-2.3 <nil>
-	// https://openlibrary.org/isbn/0451450523 <nil>
-	// <nil> urn: no resolver for this URN: no template for "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
 }

@@ -49,11 +49,3 @@ func (g *grammar) scanNID(s string, start int) (int, reason) {
 	}
 	return i, 0
 }
-
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if class[c]&cUpper != 0 {
-		return c + 'a' - 'A'
-	}
-	return c
-}

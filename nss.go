@@ -6,49 +6,6 @@ package urn
 
 import "math/bits"
 
-// Character classes. Each byte value has a set of class bits in the
-// table class; a syntax says which bit a part of the URN needs.
-const (
-	cAlnum    = 1 << iota // ALPHA / DIGIT
-	cLDH                  // ALPHA / DIGIT / "-" (RFC 8141 ldh)
-	cPath                 // pchar / "/" without "%": RFC 8141 NSS and component bytes
-	cTrans                // RFC 2141 trans: ALPHA / DIGIT / other
-	cHex                  // HEXDIG, either case
-	cUpper                // ALPHA upper case
-	cLowerHex             // "a" to "f"
-	cFrag                 // cPath and "?": f-component bytes (RFC 3986 fragment)
-)
-
-// class holds the class bits of every byte value. Bytes outside ASCII,
-// controls, space and the characters no URN syntax allows have none.
-var class = func() (t [256]uint8) {
-	set := func(chars string, bits uint8) {
-		for i := 0; i < len(chars); i++ {
-			t[chars[i]] |= bits
-		}
-	}
-	const (
-		upper  = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		lower  = "abcdefghijklmnopqrstuvwxyz"
-		digits = "0123456789"
-	)
-	set(upper+lower+digits, cAlnum|cLDH|cPath|cTrans)
-	set(upper, cUpper)
-	set("-", cLDH)
-	// unreserved / sub-delims / ":" / "@" / "/" (RFC 3986), without ALPHA and DIGIT.
-	set("-._~!$&'()*+,;=:@/", cPath)
-	for c := range t {
-		if t[c]&cPath != 0 || c == '?' {
-			t[c] |= cFrag
-		}
-	}
-	// RFC 2141 "other".
-	set("()+,-.:=@;$_!*'", cTrans)
-	set(digits+"abcdefABCDEF", cHex)
-	set("abcdef", cLowerHex)
-	return t
-}()
-
 // runOf returns the index of the first byte of s at or after i that
 // lacks the class bit m, or len(s). It is the hot loop of the scanner
 // and takes eight bytes a step: most steps only learn that all eight
@@ -147,15 +104,4 @@ func (g *grammar) nssStopReason(c byte) reason {
 		}
 	}
 	return rNSSChar
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

@@ -73,3 +73,14 @@ func splitFields(line string) ([]string, error) {
 		line = line[end:]
 	}
 }
+
+// sentinelNames maps the names that testdata files give the sentinel
+// errors to them.
+var sentinelNames = map[string]error{
+	"scheme":    ErrScheme,
+	"nid":       ErrNID,
+	"nss":       ErrNSS,
+	"percent":   ErrPercentEncoding,
+	"component": ErrComponent,
+	"toolong":   ErrTooLong,
+}

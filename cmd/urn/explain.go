@@ -5,6 +5,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -64,8 +65,13 @@ error as printed by check -json.
                ^
     error          invalid NSS (column 14): a space is not allowed in the NSS
 `,
-	run: runExplain,
+	new: func(e *env) runner { return explain{e} },
 }
+
+// An explain is a run of urn explain.
+type explain struct{ *env }
+
+func (e explain) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
 // explained is the JSON object explain prints for one input.
 type explained struct {
@@ -88,7 +94,7 @@ type explained struct {
 	Error        string        `json:"error,omitempty"`
 }
 
-func runExplain(e *env, args []string) int {
+func (e explain) run(args []string) int {
 	if len(args) == 0 {
 		return e.usageError("no URN to explain")
 	}
@@ -113,7 +119,7 @@ func runExplain(e *env, args []string) int {
 	return e.status
 }
 
-func (e *env) explainJSON(s string, u urn.URN, err error) explained {
+func (e explain) explainJSON(s string, u urn.URN, err error) explained {
 	x := explained{Input: s, Syntax: e.syntax.String(), Valid: err == nil}
 	if err != nil {
 		p := newProblem(s, err)
@@ -140,11 +146,11 @@ func (e *env) explainJSON(s string, u urn.URN, err error) explained {
 }
 
 // field writes one "name value" line of an explanation.
-func (e *env) field(name, value string) {
+func (e explain) field(name, value string) {
 	fmt.Fprintf(e.stdout, "  %-14s %s\n", name, value)
 }
 
-func (e *env) explainURN(u urn.URN) {
+func (e explain) explainURN(u urn.URN) {
 	e.stdout.WriteString(u.String() + "\n")
 	e.field("scheme", u.Scheme())
 	e.field("NID", u.NID())
@@ -180,10 +186,9 @@ func (e *env) explainURN(u urn.URN) {
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
 	default:
-		_, why := split(rc.Error)
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")
-		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
+		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+rc.why)
 		e.field("", text)
 		e.field("", caret)
 	}
@@ -201,12 +206,11 @@ func orNone(s string, present bool) string {
 	return s
 }
 
-func (e *env) explainError(s string, err error) {
+func (e explain) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")
-	what, why := split(p.Error)
-	e.field("error", what+" (column "+strconv.Itoa(p.Col)+"): "+why)
+	e.field("error", p.what+" (column "+strconv.Itoa(p.Col)+"): "+p.why)
 }
 
 // caretWidth is the widest input line explain shows; a longer input is

@@ -30,6 +30,8 @@ type rulesCheck struct {
 	Col       int    `json:"col,omitempty"`
 	Error     string `json:"error,omitempty"`
 	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
+
+	why string // why the URN is not valid, the part of Error after what failed
 }
 
 // lookupRegistration returns the IANA registration of nid, or nil.
@@ -50,7 +52,7 @@ func checkRules(u urn.URN) *rulesCheck {
 	}
 	rc := &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true}
 	if p, bad := nsProblem(u); bad {
-		rc.Valid, rc.Col, rc.Error = false, p.Col, p.Error
+		rc.Valid, rc.Col, rc.Error, rc.why = false, p.Col, p.Error, p.why
 		return rc
 	}
 	rc.Canonical = namespaces.Normalize(u).AssignedName()
@@ -64,14 +66,17 @@ func nsProblem(u urn.URN) (problem, bool) {
 	if err == nil {
 		return problem{}, false
 	}
-	p := problem{Input: u.String(), Col: 1, Kind: "namespace", Error: err.Error()}
+	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
 	var ne *urn.NamespaceError
-	if errors.As(err, &ne) {
-		p.Col = ne.Offset + 1
-		p.Error = "NSS not valid in namespace " + ne.NID
-		if ne.Err != nil {
-			p.Error += ": " + ne.Err.Error()
-		}
+	if !errors.As(err, &ne) {
+		p.setError(err.Error(), "")
+		return p, true
 	}
+	p.Col = ne.Offset + 1
+	why := ""
+	if ne.Err != nil {
+		why = ne.Err.Error()
+	}
+	p.setError("NSS not valid in namespace "+ne.NID, why)
 	return p, true
 }

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package resolve
 
 import (
 	"context"
@@ -11,15 +11,9 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-)
 
-// Resolution (RFC 8141 section 2.3). A resolver finds where the
-// resource that a URN names is. It is given the assigned-name and the
-// r-component, which is meant for resolvers only; it never sees the
-// q-component, which must not carry parameters to a resolver, nor the
-// f-component, which must never be sent to one. Once the assigned-name
-// resolves to a URL, the q-component is copied verbatim into that
-// URL's query and the f-component into its fragment.
+	"github.com/urnkit/urn"
+)
 
 // A Resolver finds the location of the resource that a URN names.
 type Resolver interface {
@@ -27,7 +21,7 @@ type Resolver interface {
 	// without components (only its assigned-name); r is the
 	// r-component of the URN being resolved, as written, or "" when
 	// it has none.
-	Resolve(ctx context.Context, name URN, r string) (*url.URL, error)
+	Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error)
 }
 
 // ErrUnresolvable reports that a resolver knows no way to resolve a
@@ -36,13 +30,13 @@ var ErrUnresolvable = errors.New("urn: no resolver for this URN")
 
 // Resolve resolves u with res and returns the URL of the resource: it
 // passes res the assigned-name and the r-component of u, and returns
-// [URN.ResourceURL] of the URL that res gives. The q- and f-components
-// never reach res.
-func Resolve(ctx context.Context, res Resolver, u URN) (*url.URL, error) {
+// [urn.URN.ResourceURL] of the URL that res gives. The q- and
+// f-components never reach res (RFC 8141 sections 2.3.2 and 2.3.3).
+func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
 	}
-	loc, err := res.Resolve(ctx, u.name(), u.RComponent())
+	loc, err := res.Resolve(ctx, assignedName(u), u.RComponent())
 	if err != nil {
 		return nil, err
 	}
@@ -52,49 +46,18 @@ func Resolve(ctx context.Context, res Resolver, u URN) (*url.URL, error) {
 	return u.ResourceURL(loc), nil
 }
 
-// name returns u without its components.
-func (u URN) name() URN {
-	return URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, nssEnd: u.nssEnd}
-}
-
-// ResourceURL returns the URL of the resource that u names, given loc,
-// the URL that the assigned-name of u resolves to. As RFC 8141 section
-// 2.3 requires, it is a copy of loc with the q-component of u copied
-// verbatim into the query and the f-component verbatim into the
-// fragment:
-//
-//   - when u has a q-component, it becomes the query; if loc has a
-//     query already, the q-component is appended to it after an '&';
-//   - when u has a non-empty f-component, it replaces the fragment of
-//     loc (Fragment holds it decoded, RawFragment as written);
-//   - the r-component is never copied: it is for resolvers only.
-//
-// loc itself is not changed. ResourceURL returns nil if loc is nil.
-func (u URN) ResourceURL(loc *url.URL) *url.URL {
-	if loc == nil {
-		return nil
+// assignedName returns the valid URN u without its components. The
+// result refers to the text of u; nothing is allocated unless the
+// assigned-name is valid only in RFC 2141 syntax.
+func assignedName(u urn.URN) urn.URN {
+	name, err := urn.Parse(u.AssignedName())
+	if err != nil {
+		// A URN parsed as RFC 2141 can have a NID that RFC 8141 does
+		// not allow (one character long, or ending in '-'); its
+		// assigned-name is valid RFC 2141, with which it was parsed.
+		name, _ = urn.Parser{Syntax: urn.RFC2141}.Parse(u.AssignedName())
 	}
-	v := *loc
-	if v.User != nil {
-		user := *v.User
-		v.User = &user
-	}
-	if q := u.QComponent(); q != "" {
-		if v.RawQuery == "" {
-			v.RawQuery = q
-		} else {
-			v.RawQuery += "&" + q
-		}
-		v.ForceQuery = false
-	}
-	if f := u.FComponent(); f != "" {
-		v.Fragment, _ = Unescape(f)
-		v.RawFragment = ""
-		if v.EscapedFragment() != f {
-			v.RawFragment = f
-		}
-	}
-	return &v
+	return name
 }
 
 // A TemplateResolver resolves URNs by filling in URL templates chosen
@@ -114,7 +77,7 @@ func (u URN) ResourceURL(loc *url.URL) *url.URL {
 //
 // For example:
 //
-//	urn.TemplateResolver{Templates: map[string]string{
+//	resolve.TemplateResolver{Templates: map[string]string{
 //		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 //		"isbn":      "https://openlibrary.org/isbn/{nss}",
 //	}}
@@ -145,7 +108,7 @@ type TemplateResolver struct {
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
 // no template fits name.
-func (t TemplateResolver) Resolve(ctx context.Context, name URN, r string) (*url.URL, error) {
+func (t TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
 	tmpl, rest, ok := t.template(name)
 	if !ok {
 		return nil, fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
@@ -169,7 +132,7 @@ func (t TemplateResolver) Resolve(ctx context.Context, name URN, r string) (*url
 
 // template returns the template for name and the part of its NSS that
 // the key does not hold.
-func (t TemplateResolver) template(name URN) (tmpl, rest string, ok bool) {
+func (t TemplateResolver) template(name urn.URN) (tmpl, rest string, ok bool) {
 	nid, nss := name.NID(), name.NSS()
 	best := -1
 	for key, v := range t.Templates {

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package resolve
 
 import (
 	"context"
@@ -13,37 +13,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
-)
+	"unsafe"
 
-func TestResourceURL(t *testing.T) {
-	for _, tt := range []struct {
-		urn, loc, want string
-	}{
-		// RFC 8141 section 2.3: q-component to the query, f-component
-		// to the fragment, both verbatim; the r-component is dropped.
-		{"urn:example:a?+r?=q#f", "https://example.org/a", "https://example.org/a?q#f"},
-		{"urn:example:a", "https://example.org/a?x=1#top", "https://example.org/a?x=1#top"},
-		{"urn:example:a?=op=map&lat=39.56", "https://example.org/a", "https://example.org/a?op=map&lat=39.56"},
-		{"urn:example:a?=lat=39.56", "https://example.org/a?v=2", "https://example.org/a?v=2&lat=39.56"},
-		{"urn:example:a#sec%202", "https://example.org/a#old", "https://example.org/a#sec%202"},
-		{"urn:example:a#%41/?", "https://example.org/a", "https://example.org/a#%41/?"},
-		{"urn:example:a?=x%20y?z", "https://example.org/a", "https://example.org/a?x%20y?z"},
-		{"urn:example:a#", "https://example.org/a#keep", "https://example.org/a#keep"},
-	} {
-		loc, err := url.Parse(tt.loc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := *loc
-		got := MustParse(tt.urn).ResourceURL(loc)
-		if got.String() != tt.want {
-			t.Errorf("%q.ResourceURL(%q) = %q, want %q", tt.urn, tt.loc, got, tt.want)
-		}
-		if *loc != before {
-			t.Errorf("%q.ResourceURL changed its argument to %q", tt.urn, loc)
-		}
-	}
-}
+	"github.com/urnkit/urn"
+)
 
 func TestTemplateResolver(t *testing.T) {
 	res := TemplateResolver{Templates: map[string]string{
@@ -60,21 +33,18 @@ func TestTemplateResolver(t *testing.T) {
 		{"urn:isbn:0451450523", "https://openlibrary.org/isbn/0451450523"},
 		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a/b?urn=urn:example:a/b&r=res&q#f"},
 	} {
-		got, err := Resolve(context.Background(), res, MustParse(tt.urn))
+		got, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if err != nil || got.String() != tt.want {
 			t.Errorf("Resolve(%q) = %v, %v; want %q", tt.urn, got, err, tt.want)
 		}
 	}
-	if _, err := Resolve(context.Background(), res, MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")); !errors.Is(err, ErrUnresolvable) {
+	if _, err := Resolve(context.Background(), res, urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve with no template: %v, want ErrUnresolvable", err)
 	}
-	if got := MustParse("urn:example:a").ResourceURL(nil); got != nil {
-		t.Errorf("ResourceURL(nil) = %v, want nil", got)
-	}
-	if _, err := Resolve(context.Background(), nilResolver{}, MustParse("urn:example:a")); !errors.Is(err, ErrUnresolvable) {
+	if _, err := Resolve(context.Background(), nilResolver{}, urn.MustParse("urn:example:a")); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve with a resolver that returns nil: %v, want ErrUnresolvable", err)
 	}
-	if _, err := Resolve(context.Background(), res, URN{}); !errors.Is(err, ErrUnresolvable) {
+	if _, err := Resolve(context.Background(), res, urn.URN{}); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve of the zero URN: %v, want ErrUnresolvable", err)
 	}
 }
@@ -94,7 +64,7 @@ func TestResolveHTTP(t *testing.T) {
 		toResolver = append(toResolver, r.URL.RawQuery)
 		mu.Unlock()
 		q, _ := url.ParseQuery(r.URL.RawQuery)
-		name, err := Parse(q.Get("urn"))
+		name, err := urn.Parse(q.Get("urn"))
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
@@ -118,7 +88,7 @@ func TestResolveHTTP(t *testing.T) {
 		Templates: map[string]string{"example": srv.URL + "/n2l?urn={urn}&r={r}"},
 		Client:    srv.Client(),
 	}
-	u := MustParse("urn:example:moby-dick?+edition=1851?=chapter=42&lang=en#para-3")
+	u := urn.MustParse("urn:example:moby-dick?+edition=1851?=chapter=42&lang=en#para-3")
 	loc, err := Resolve(context.Background(), res, u)
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +101,7 @@ func TestResolveHTTP(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if _, err := Resolve(context.Background(), res, MustParse("urn:example:missing")); !errors.Is(err, ErrUnresolvable) {
+	if _, err := Resolve(context.Background(), res, urn.MustParse("urn:example:missing")); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve of an unknown name: %v, want ErrUnresolvable", err)
 	}
 
@@ -163,4 +133,59 @@ func TestResolveHTTP(t *testing.T) {
 // nilResolver resolves every name to no URL, and no error.
 type nilResolver struct{}
 
-func (nilResolver) Resolve(context.Context, URN, string) (*url.URL, error) { return nil, nil }
+func (nilResolver) Resolve(context.Context, urn.URN, string) (*url.URL, error) { return nil, nil }
+
+// TestResolveName checks what a Resolver receives for URNs of every
+// syntax: the assigned-name as a URN without components, and the
+// r-component as written.
+func TestResolveName(t *testing.T) {
+	for _, tt := range []struct {
+		syntax  urn.Syntax
+		urn     string
+		name, r string
+	}{
+		{urn.RFC8141, "urn:example:a?+r?=q#f", "urn:example:a", "r"},
+		{urn.RFC8141, "URN:Example:a%2fb#", "URN:Example:a%2fb", ""},
+		{urn.Draft14, "urn:example:a?q=1??res#f", "urn:example:a", "res"},
+		{urn.RFC2141, "urn:a:b", "urn:a:b", ""},         // a NID of one character
+		{urn.RFC2141, "urn:x-:y%41", "urn:x-:y%41", ""}, // a NID that ends in '-'
+	} {
+		u, err := urn.Parser{Syntax: tt.syntax}.Parse(tt.urn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rec recorder
+		if _, err := Resolve(context.Background(), &rec, u); err != nil {
+			t.Errorf("Resolve(%q): %v", tt.urn, err)
+			continue
+		}
+		n := rec.name
+		if n.String() != tt.name || n.NID() != u.NID() || n.NSS() != u.NSS() || rec.r != tt.r {
+			t.Errorf("Resolve(%q) passed the resolver %q (NID %q, NSS %q) and r-component %q; want %q and %q",
+				tt.urn, n, n.NID(), n.NSS(), rec.r, tt.name, tt.r)
+		}
+		if n.RComponent() != "" || n.QComponent() != "" || n.HasFComponent() {
+			t.Errorf("Resolve(%q) passed the resolver %q with components", tt.urn, n)
+		}
+		if unsafe.StringData(n.String()) != unsafe.StringData(u.String()) {
+			t.Errorf("Resolve(%q) passed the resolver a copy of the text", tt.urn)
+		}
+		if _, err := urn.Parse(tt.name); err != nil {
+			continue // a name that only RFC 2141 allows costs a parse error
+		}
+		if allocs := testing.AllocsPerRun(100, func() { assignedName(u) }); allocs != 0 {
+			t.Errorf("assignedName(%q) allocates %v times, want 0", tt.urn, allocs)
+		}
+	}
+}
+
+// recorder remembers what it is asked to resolve.
+type recorder struct {
+	name urn.URN
+	r    string
+}
+
+func (rec *recorder) Resolve(_ context.Context, name urn.URN, r string) (*url.URL, error) {
+	rec.name, rec.r = name, r
+	return url.Parse("https://example.org/")
+}
