@@ -72,6 +72,52 @@ func (g *grammar) build(s string, nidLen int) (URN, error) {
 	return u, nil
 }
 
+// WithNSS returns a copy of u with its NSS replaced by nss, which must
+// be in URN form (see [EscapeNSS]). The scheme, the NID and the
+// components are kept exactly as written, in the syntax u was parsed
+// with. nss is validated as an RFC 8141 NSS, as [New] validates one: an
+// nss that contains '?' or '#' is an error, not the start of a
+// component. (So for a URN parsed as RFC 2141, which allows fewer bytes
+// in the NSS, the copy parses as RFC 2141 only when nss is an RFC 2141
+// NSS too.) The error is a [*ParseError] with an offset into the text
+// of the copy; u is not changed. WithNSS returns u itself when nss is
+// its NSS already, and otherwise allocates only the text of the copy.
+func (u URN) WithNSS(nss string) (URN, error) {
+	if u.s == "" {
+		// As for every With method, the zero URN has no scheme.
+		return URN{}, newError("", 0, rSchemeShort)
+	}
+	if nss == u.NSS() {
+		return u, nil
+	}
+	start, end := int(u.nidEnd)+1, int(u.nssEnd)
+	s := concat(u.s[:start], nss, u.s[end:])
+	i, r := std.scanNSS(s, start)
+	switch {
+	case r != 0:
+	case i == start:
+		r = rNSSEmpty
+	case i != start+len(nss):
+		r = rNSSChar // a '?' or '#' inside the NSS, or the end of s
+	}
+	if r != 0 {
+		return URN{}, newError(s, i, r)
+	}
+	shift := func(x uint32) uint32 {
+		if x == 0 { // an absent part
+			return 0
+		}
+		return uint32(int(x) + len(nss) - (end - start))
+	}
+	v := u
+	v.s = s
+	v.nssEnd = uint32(start + len(nss))
+	v.rStart, v.rEnd = shift(u.rStart), shift(u.rEnd)
+	v.qStart, v.qEnd = shift(u.qStart), shift(u.qEnd)
+	v.fStart = shift(u.fStart)
+	return v, nil
+}
+
 // WithRComponent returns a copy of u with its r-component set to r,
 // which must be in URN form (see [EscapeRComponent]). The copy is
 // written in RFC 8141 syntax, as "?+" r, and validated as RFC 8141.

@@ -27,8 +27,9 @@ func TestBuild(t *testing.T) {
 			err error
 			n   int // fields used by the call
 		)
-		// The syntax the result is in: the Parser's for new, RFC 8141
-		// for the methods.
+		// The syntax the result is in: the Parser's for new and for
+		// with-nss, which keeps the rest of the URN as written, and
+		// RFC 8141 for the other methods.
 		out := Parser{}
 		if method == "new" {
 			got, err = p.New(f[1], f[2])
@@ -50,6 +51,9 @@ func TestBuild(t *testing.T) {
 				n = 2
 			}
 			switch method {
+			case "with-nss":
+				got, err = u.WithNSS(f[2])
+				out = p
 			case "with-r":
 				got, err = u.WithRComponent(f[2])
 			case "with-q":
@@ -76,7 +80,8 @@ func TestBuild(t *testing.T) {
 			if got.String() != want[1] {
 				t.Errorf("%s: %q = %q, want %q", where, f[:n], got, want[1])
 			}
-			// The result must be exactly what parsing its text gives.
+			// The result must be exactly what parsing its text gives, in
+			// the syntax it is in.
 			if v, err := out.Parse(got.String()); err != nil || v != got {
 				t.Errorf("%s: result %q does not match its own parse (%v)", where, got, err)
 			}
@@ -109,6 +114,7 @@ func sameError(a, b error) bool {
 func TestBuildZero(t *testing.T) {
 	var z URN
 	for name, f := range map[string]func() (URN, error){
+		"WithNSS":           func() (URN, error) { return z.WithNSS("x") },
 		"WithRComponent":    func() (URN, error) { return z.WithRComponent("r") },
 		"WithQComponent":    func() (URN, error) { return z.WithQComponent("q") },
 		"WithFComponent":    func() (URN, error) { return z.WithFComponent("f") },

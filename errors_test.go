@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urnkit/urn/internal/errtext"
 )
 
 func TestErrorMessages(t *testing.T) {
@@ -72,7 +74,7 @@ func TestErrorMessages(t *testing.T) {
 			t.Fatalf("message %q: %v", msg, err)
 		}
 		shown, _ := strconv.Unquote(quoted)
-		if len(shown) > maxQuoted+4 || !strings.Contains(shown, "...") || !utf8.ValidString(shown) {
+		if len(shown) > errtext.MaxQuoted+4 || !strings.Contains(shown, "...") || !utf8.ValidString(shown) {
 			t.Errorf("long input shown as %q", shown)
 		}
 		lo, hi := max(tt.offset-10, 0), min(tt.offset+10, len(tt.input))

@@ -7,7 +7,6 @@ package urn_test
 import (
 	"database/sql"
 	"database/sql/driver"
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -48,38 +47,6 @@ func Example_databaseSQL() {
 	// Output:
 	// "urn:isbn:0451450523" true
 	// "" false
-}
-
-// The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
-// decode it as []urn.URN, then read each with ParseSCIM.
-func Example_scimSchemas() {
-	body := `{
-		"schemas": ["urn:ietf:params:scim:schemas:core:2.0:User",
-			"URN:IETF:PARAMS:scim:schemas:extension:enterprise:2.0:User"],
-		"userName": "bjensen"
-	}`
-	var user struct {
-		Schemas  []urn.URN `json:"schemas"`
-		UserName string    `json:"userName"`
-	}
-	if err := json.Unmarshal([]byte(body), &user); err != nil {
-		fmt.Println(err) // a schema that is not a URN, with its offset
-		return
-	}
-	userSchema := urn.MustParse("urn:ietf:params:scim:schemas:core:2.0:User")
-	fmt.Println(slices.ContainsFunc(user.Schemas, userSchema.Equal))
-	for _, u := range user.Schemas {
-		sc, err := urn.ParseSCIM(u)
-		if err != nil {
-			fmt.Println(err)
-			continue
-		}
-		fmt.Println(sc.Kind, sc.Name, sc.Other)
-	}
-	// Output:
-	// true
-	// schemas core 2.0:User
-	// schemas extension enterprise:2.0:User
 }
 
 // memTable is a database/sql driver that holds one column in memory:

@@ -44,6 +44,10 @@ func TestInlining(t *testing.T) {
 		// Called where the NSS stops, to tell the byte's reason.
 		"(*grammar).nssStopReason",
 
+		// Called where the NID ends, for its length and last byte;
+		// ValidNID shares it with scanNID.
+		"(*grammar).nidEndReason",
+
 		// ASCII case and hex-digit helpers, called per byte by the
 		// scheme and NID checks, by equivalence and by decoding.
 		"lower",

@@ -92,6 +92,19 @@ func (g *grammar) scanNSS(s string, i int) (int, reason) {
 	}
 }
 
+// ValidNSS reports whether nss is a namespace-specific string under
+// RFC 8141 (section 2): not empty, not beginning with '/', and made of
+// pchar and '/', where '%' begins a percent-encoded octet,
+//
+//	NSS = pchar *(pchar / "/")
+//
+// so that "urn:" + nid + ":" + nss is a URN, with no component, for
+// every valid nid. It does not allocate.
+func ValidNSS(nss string) bool {
+	i, r := std.scanNSS(nss, 0)
+	return r == 0 && i == len(nss) && nss != ""
+}
+
 // nssStopReason says why the byte c cannot continue the NSS, given that
 // it does not open a component.
 func (g *grammar) nssStopReason(c byte) reason {

@@ -21,6 +21,7 @@ import (
 
 	gourn "github.com/leodido/go-urn"
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 func parsingBefore(s string) error {
@@ -196,7 +197,7 @@ func Example_rfc2141() {
 // rejects most of them.
 func checkURNPrefix(u urn.URN) error {
 	nid := u.NID()
-	if len(nid) > 4 && strings.EqualFold(nid[:4], "urn-") && urn.ClassifyNID(nid) != urn.NIDInformal {
+	if len(nid) > 4 && strings.EqualFold(nid[:4], "urn-") && namespace.Classify(nid) != namespace.Informal {
 		return fmt.Errorf("urn: %q is not an informal NID (urn- and a number)", nid)
 	}
 	return nil
@@ -276,7 +277,7 @@ func scimAfter(s string) error {
 	if err != nil {
 		return err
 	}
-	sc, err := urn.ParseSCIM(u) // a *urn.NamespaceError, with an offset, if it is not one
+	sc, err := namespace.SCIM(u) // a *namespace.Error, with an offset, if it is not one
 	if err != nil {
 		return err
 	}
@@ -341,11 +342,11 @@ func TestURNPrefixRule(t *testing.T) {
 
 // TestDocSnippets checks that every Go snippet of MIGRATING.md, and of
 // the "Used with" section of README.md, appears verbatim, with any
-// indentation, in a test file of this module or of the root package,
-// where it is compiled and run.
+// indentation, in a test file of this module, of the root package or
+// of package namespace, where it is compiled and run.
 func TestDocSnippets(t *testing.T) {
 	var code strings.Builder
-	for _, pattern := range []string{"*_test.go", "../*_test.go"} {
+	for _, pattern := range []string{"*_test.go", "../*_test.go", "../namespace/*_test.go"} {
 		files, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)

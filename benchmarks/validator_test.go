@@ -16,6 +16,7 @@ import (
 	"github.com/go-playground/validator/v10"
 	gourn "github.com/leodido/go-urn"
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // registerURNTags makes v decide the URN tags with urnkit: urn_rfc2141
@@ -31,7 +32,7 @@ func registerURNTags(v *validator.Validate) error {
 	}{
 		{"urn_rfc2141", urnTag(urn.Parser{Syntax: urn.RFC2141})},
 		{"urn_rfc8141", urnTag(urn.Parser{})},
-		{"urn_namespace", namespaceTag(urn.BuiltinNamespaces())},
+		{"urn_namespace", namespaceTag(namespace.Builtin())},
 	}
 	for _, t := range tags {
 		if err := v.RegisterValidation(t.name, t.fn); err != nil {
@@ -53,7 +54,7 @@ func urnTag(p urn.Parser) validator.Func {
 }
 
 // namespaceTag accepts an RFC 8141 URN whose NSS ns finds valid.
-func namespaceTag(ns urn.Namespaces) validator.Func {
+func namespaceTag(ns namespace.Set) validator.Func {
 	return func(fl validator.FieldLevel) bool {
 		u, err := urn.Parse(urnField(fl))
 		return err == nil && ns.Validate(u) == nil

@@ -98,7 +98,7 @@
 //	  assigned-name  urn:example:a123%2Cz456 (canonical; what equivalence compares)
 //	  NID class      formal
 //	  registry       formal namespace example, RFC 6963
-//	  rules          example (RFC 6963, section 2)
+//	  rules          example (RFC 6963, section 3)
 //	  under rules    valid; canonical urn:example:a123%2Cz456 (what eq -ns compares)
 //
 //	urn:example:a b

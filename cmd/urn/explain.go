@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 var explainCmd = &command{
@@ -58,7 +59,7 @@ error as printed by check -json.
     assigned-name  urn:example:a123%2Cz456 (canonical; what equivalence compares)
     NID class      formal
     registry       formal namespace example, RFC 6963
-    rules          example (RFC 6963, section 2)
+    rules          example (RFC 6963, section 3)
     under rules    valid; canonical urn:example:a123%2Cz456 (what eq -ns compares)
 
   urn:example:a b
@@ -139,7 +140,7 @@ func (e explain) explainJSON(s string, u urn.URN, err error) explained {
 	}
 	canon := u.Normalize()
 	x.Canonical, x.AssignedName = canon.String(), canon.AssignedName()
-	x.NIDClass = urn.ClassifyNID(u.NID()).String()
+	x.NIDClass = namespace.Classify(u.NID()).String()
 	x.Registry = lookupRegistration(u.NID())
 	x.Rules = checkRules(u)
 	return x
@@ -166,8 +167,8 @@ func (e explain) explainURN(u urn.URN) {
 	if d := u.Display(); d != u.String() {
 		e.field("display", d+" (for reading only; copy and compare the URN itself)")
 	}
-	class := urn.ClassifyNID(u.NID())
-	if class == urn.NIDInvalid {
+	class := namespace.Classify(u.NID())
+	if class == namespace.Invalid {
 		// Only RFC 2141 parses a NID that RFC 8141 rejects.
 		e.field("NID class", "invalid under RFC 8141, which needs 2 to 32 characters not ending in '-'")
 	} else {

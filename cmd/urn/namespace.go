@@ -8,11 +8,12 @@ import (
 	"errors"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // namespaces are the namespace rules that explain shows and eq -ns
 // applies.
-var namespaces = urn.BuiltinNamespaces()
+var namespaces = namespace.Builtin()
 
 // A registration is the JSON form of an IANA registry entry.
 type registration struct {
@@ -36,7 +37,7 @@ type rulesCheck struct {
 
 // lookupRegistration returns the IANA registration of nid, or nil.
 func lookupRegistration(nid string) *registration {
-	r, ok := urn.LookupNID(nid)
+	r, ok := namespace.Lookup(nid)
 	if !ok {
 		return nil
 	}
@@ -67,16 +68,12 @@ func nsProblem(u urn.URN) (problem, bool) {
 		return problem{}, false
 	}
 	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
-	var ne *urn.NamespaceError
+	var ne *namespace.Error
 	if !errors.As(err, &ne) {
 		p.setError(err.Error(), "")
 		return p, true
 	}
 	p.Col = ne.Offset + 1
-	why := ""
-	if ne.Err != nil {
-		why = ne.Err.Error()
-	}
-	p.setError("NSS not valid in namespace "+ne.NID, why)
+	p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
 	return p, true
 }

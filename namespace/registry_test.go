@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import (
 	"os"
@@ -31,7 +31,7 @@ func TestRegistryTableMatchesTSV(t *testing.T) {
 		if len(f) != 3 {
 			t.Fatalf("bad line %q", line)
 		}
-		kind := map[string]NIDClass{"formal": NIDFormal, "informal": NIDInformal}[f[1]]
+		kind := map[string]Class{"formal": Formal, "informal": Informal}[f[1]]
 		want[strings.ToLower(f[0])] = Registration{strings.ToLower(f[0]), kind, f[2]}
 	}
 	if len(registry) != len(want) {
@@ -46,32 +46,32 @@ func TestRegistryTableMatchesTSV(t *testing.T) {
 		}
 	}
 	for nid, w := range want {
-		got, ok := LookupNID(strings.ToUpper(nid))
+		got, ok := Lookup(strings.ToUpper(nid))
 		if !ok || got != w {
-			t.Errorf("LookupNID(%q) = %+v, %v; want %+v", strings.ToUpper(nid), got, ok, w)
+			t.Errorf("Lookup(%q) = %+v, %v; want %+v", strings.ToUpper(nid), got, ok, w)
 		}
 		// Registration and classification agree: IANA assigned every
 		// formal NID from the formal class, every informal one from the
 		// informal class.
-		if c := ClassifyNID(nid); c != w.Kind {
+		if c := Classify(nid); c != w.Kind {
 			t.Errorf("registered %s NID %q classified %s", w.Kind, nid, c)
 		}
 	}
 }
 
-func TestLookupNID(t *testing.T) {
+func TestLookup(t *testing.T) {
 	for _, tt := range []struct {
 		nid  string
 		ok   bool
-		kind NIDClass
+		kind Class
 		ref  string
 	}{
-		{"isbn", true, NIDFormal, "International ISBN Agency"},
-		{"IETF", true, NIDFormal, "RFC 2648"},
-		{"Example", true, NIDFormal, "RFC 6963"},
-		{"oid", true, NIDFormal, "RFC 3061"},
-		{"urn-7", true, NIDInformal, "RFC 6050"},
-		{"URN-1", true, NIDInformal, "Michael Mealling"},
+		{"isbn", true, Formal, "International ISBN Agency"},
+		{"IETF", true, Formal, "RFC 2648"},
+		{"Example", true, Formal, "RFC 6963"},
+		{"oid", true, Formal, "RFC 3061"},
+		{"urn-7", true, Informal, "RFC 6050"},
+		{"URN-1", true, Informal, "Michael Mealling"},
 		{"", false, 0, ""},
 		{"urn-9", false, 0, ""},
 		{"isb", false, 0, ""},
@@ -80,26 +80,26 @@ func TestLookupNID(t *testing.T) {
 		{"zzz", false, 0, ""},
 		{"x-acme", false, 0, ""},
 	} {
-		r, ok := LookupNID(tt.nid)
+		r, ok := Lookup(tt.nid)
 		if ok != tt.ok || r.Kind != tt.kind || r.Reference != tt.ref || ok && r.NID != strings.ToLower(tt.nid) {
-			t.Errorf("LookupNID(%q) = %+v, %v", tt.nid, r, ok)
+			t.Errorf("Lookup(%q) = %+v, %v", tt.nid, r, ok)
 		}
 	}
 }
 
-func TestLookupNIDAllocs(t *testing.T) {
+func TestLookupAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
-		LookupNID("ISBN")
-		LookupNID("broadband-forum-org")
-		LookupNID("nope")
+		Lookup("ISBN")
+		Lookup("broadband-forum-org")
+		Lookup("nope")
 	}); n != 0 {
-		t.Errorf("LookupNID: %v allocations, want 0", n)
+		t.Errorf("Lookup: %v allocations, want 0", n)
 	}
 }
 
-func BenchmarkLookupNID(b *testing.B) {
+func BenchmarkLookup(b *testing.B) {
 	nids := []string{"isbn", "URN-7", "UUID", "xmpp", "nope", "broadband-forum-org"}
 	for i := 0; b.Loop(); i++ {
-		LookupNID(nids[i%len(nids)])
+		Lookup(nids[i%len(nids)])
 	}
 }

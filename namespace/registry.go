@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 //go:generate go run gen_registry.go
 
@@ -12,8 +12,8 @@ type Registration struct {
 	// NID is the namespace identifier, in lower case.
 	NID string
 
-	// Kind is NIDFormal or NIDInformal: the registry that lists NID.
-	Kind NIDClass
+	// Kind is Formal or Informal: the registry that lists NID.
+	Kind Class
 
 	// Reference is the document that defines the namespace as the
 	// registry gives it: usually an RFC ("RFC 3061"), else the
@@ -21,15 +21,15 @@ type Registration struct {
 	Reference string
 }
 
-// LookupNID returns the registration of nid, compared without regard
-// to case, from the copy of the IANA registries built into the package,
+// Lookup returns the registration of nid, compared without regard to
+// case, from the copy of the IANA registries built into the package,
 // and reports whether there is one. It does not allocate.
 //
 // The copy is a snapshot (see testdata/iana-urn-namespaces.tsv for its
 // date and sources): a NID registered after it is reported as not
 // registered, and the references of some entries predate later updates
 // of the registry.
-func LookupNID(nid string) (Registration, bool) {
+func Lookup(nid string) (Registration, bool) {
 	lo, hi := 0, len(registry)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)

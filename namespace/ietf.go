@@ -2,31 +2,42 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import "errors"
 
-// IETFNamespace holds the rules of the "ietf" namespace (RFC 2648,
-// section 2, the registration template), with its "params" subtree for
-// registered protocol parameters (RFC 3553, section 3) and the SCIM
-// subtree of that (RFC 7643, section 10.2.1). The NSS is one of
+// ietfRules holds the rules of the "ietf" namespace, registered by
+// RFC 2648 (section 2, the registration template), with its "params"
+// subtree for registered protocol parameters (RFC 3553, section 3) and
+// the SCIM subtree of that (RFC 7643, section 10.2.1).
 //
-//	rfc:NUMBER  fyi:NUMBER  std:NUMBER  bcp:NUMBER  (NUMBER = 1*DIGIT)
-//	id:STRING   mtg:STRING  STRING                  (STRING = 1*(ALPHA / DIGIT / "-"))
-//	params:NAME *(:NAME)                            (NAME = 1*(NSS text but ':'))
+// Syntax. RFC 2648, section 2, gives the ABNF
 //
-// where a bare STRING is RFC 2648's room for other series, and where the
-// colons of a params URN mark RFC 3553's hierarchy of classes, with a
-// valid name on both sides of each. Under params:scim: the structure of
-// [ParseSCIM] applies as well. The series ("rfc", "params", ...) is
-// recognized in any case.
+//	NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss / other-nss
+//	rfc-nss = "rfc:" 1*DIGIT      (and so fyi-nss, std-nss, bcp-nss)
+//	draft-nss = "id:" string      (and so mtg-nss = "mtg:" string)
+//	other-nss = string            ; beginning with a prefix other than one of those above
+//	string = 1*(DIGIT / ALPHA / "-")
 //
-// Equivalence depends on the subtree. RFC 2648 makes the whole URN
-// case-insensitive, so outside params the canonical form is in lower
-// case. RFC 3553 compares params URNs by the generic rules alone, and
-// RFC 7643 adds nothing for SCIM, so a params URN, including its
-// "params" label, is kept as written: no equivalence is added there.
-var IETFNamespace = Namespace{
+// as in urn:ietf:rfc:2141 and urn:ietf:id:ietf-urn-ietf-06; its
+// literals, such as "rfc:", match in any case. RFC 3553, section 3, adds
+// the sub-namespace "params", where "The colon character (":") is used
+// to denote a very limited concept of hierarchy. If a colon is present
+// then the items on both sides of it are valid names", as in
+// urn:ietf:params:dns:rr-type-codes:soa; so a params NSS is "params:"
+// and names separated by single colons, of RFC 2141 NSS characters
+// (RFC 3553 compares by "the rules for URN syntax found in RFC 2141").
+// Under params:scim: the structure of [SCIM] applies as well
+// (RFC 7643, section 10.2.1).
+//
+// Equivalence depends on the subtree. RFC 2648, section 2: "The entire
+// URN is case-insensitive." So outside params the canonical form is in
+// lower case. RFC 3553, section 3: "Lexical equivalence is achieved by
+// exact string match according to the rules for URN syntax found in
+// RFC 2141", and RFC 7643 adds nothing for SCIM, so a params URN,
+// including its "params" label, is kept as written: no equivalence is
+// added there.
+var ietfRules = Rules{
 	NID:       "ietf",
 	Source:    "RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1",
 	Validate:  validateIETF,
@@ -66,6 +77,9 @@ func validateIETF(nss string) (int, error) {
 				break
 			}
 		}
+		if n, err := scanRFC2141(nss); err != nil {
+			return n, err
+		}
 		if class, tail, found := cutByte(rest, ':'); found && class == "scim" {
 			if _, n, err := parseSCIMTail(tail); err != nil {
 				return at + len(class) + 1 + n, err
@@ -83,7 +97,7 @@ func validateIETF(nss string) (int, error) {
 // / "-"), and reports an offset into the NSS, where s begins at at.
 func scanIETFString(s string, at int) (int, error) {
 	for i := 0; i < len(s); i++ {
-		if class[s[i]]&cLDH == 0 {
+		if !isLDH(s[i]) {
 			return at + i, errIETFString
 		}
 	}
@@ -127,30 +141,4 @@ func canonicalIETF(nss string) string {
 		return nss
 	}
 	return lowerOutsidePercent(nss)
-}
-
-// lowerOutsidePercent returns s with its ASCII letters in lower case,
-// except the hex digits of percent-encoded octets. It returns s itself
-// when nothing changes.
-func lowerOutsidePercent(s string) string {
-	i := 0
-	for ; i < len(s); i++ {
-		if s[i] == '%' {
-			i += 2
-		} else if class[s[i]]&cUpper != 0 {
-			break
-		}
-	}
-	if i >= len(s) {
-		return s
-	}
-	b := []byte(s)
-	for ; i < len(b); i++ {
-		if b[i] == '%' {
-			i += 2
-		} else {
-			b[i] = lower(b[i])
-		}
-	}
-	return string(b)
 }

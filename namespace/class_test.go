@@ -2,56 +2,58 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import (
 	"bufio"
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
 	"os"
 	"strings"
 	"testing"
 )
 
-func TestClassifyNID(t *testing.T) {
-	for _, c := range readCases(t, "nid-classes.txt") {
-		if len(c.fields) != 2 {
-			t.Fatalf("%s: want NID and class", c.pos)
+func TestClassify(t *testing.T) {
+	for _, c := range testcases.Read(t, "testdata/nid-classes.txt") {
+		if len(c.Fields) != 2 {
+			t.Fatalf("%s: want NID and class", c.Pos)
 		}
-		nid, want := c.fields[0], c.fields[1]
-		if got := ClassifyNID(nid).String(); got != want {
-			t.Errorf("%s: ClassifyNID(%q) = %s, want %s", c.pos, nid, got, want)
+		nid, want := c.Fields[0], c.Fields[1]
+		if got := Classify(nid).String(); got != want {
+			t.Errorf("%s: Classify(%q) = %s, want %s", c.Pos, nid, got, want)
 		}
 		// A NID is valid under RFC 8141 exactly when a URN with it parses.
-		_, err := Parse("urn:" + nid + ":x")
+		_, err := urn.Parse("urn:" + nid + ":x")
 		if (err == nil) != (want != "invalid") {
-			t.Errorf("%s: Parse with NID %q: error %v, but class %s", c.pos, nid, err, want)
+			t.Errorf("%s: Parse with NID %q: error %v, but class %s", c.Pos, nid, err, want)
 		}
 	}
 }
 
-func TestNIDClassString(t *testing.T) {
+func TestClassString(t *testing.T) {
 	seen := map[string]bool{}
-	for c := NIDClass(0); c < numNIDClasses; c++ {
+	for c := Class(0); c < numClasses; c++ {
 		s := c.String()
-		if s == "" || seen[s] || strings.HasPrefix(s, "NIDClass(") {
-			t.Errorf("NIDClass(%d).String() = %q: empty, repeated or unnamed", c, s)
+		if s == "" || seen[s] || strings.HasPrefix(s, "Class(") {
+			t.Errorf("Class(%d).String() = %q: empty, repeated or unnamed", c, s)
 		}
 		seen[s] = true
 	}
-	if got := numNIDClasses.String(); got != "NIDClass(8)" {
+	if got := numClasses.String(); got != "Class(8)" {
 		t.Errorf("out-of-range class: %q", got)
 	}
 }
 
-// TestRealNIDs classifies every NID of testdata/real-urns.txt and
+// TestRealNIDs classifies every NID of ../testdata/real-urns.txt and
 // records how many distinct NIDs (compared without case) fall in each
 // group. The figures were counted independently of this package, with
 // grep and comm over the same files:
 //
-//	awk -F: '{print tolower($2)}' testdata/real-urns.txt | sort -u   # 167 NIDs
+//	awk -F: '{print tolower($2)}' ../testdata/real-urns.txt | sort -u   # 167 NIDs
 //	comm -12 with the NIDs of testdata/iana-urn-namespaces.tsv        # 76 registered
 //	of the rest: ^x- 22, ^[a-z]{2}(-|$) 4 (dx, li, un, us), other 65
 func TestRealNIDs(t *testing.T) {
-	f, err := os.Open("testdata/real-urns.txt")
+	f, err := os.Open("../testdata/real-urns.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +62,7 @@ func TestRealNIDs(t *testing.T) {
 	seen := map[string]bool{}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		u, err := Parse(sc.Text())
+		u, err := urn.Parse(sc.Text())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,11 +71,11 @@ func TestRealNIDs(t *testing.T) {
 			continue
 		}
 		seen[nid] = true
-		class := ClassifyNID(nid)
-		if class == NIDInvalid {
+		class := Classify(nid)
+		if class == Invalid {
 			t.Errorf("NID %q of a valid URN classified invalid", nid)
 		}
-		if r, ok := LookupNID(nid); ok {
+		if r, ok := Lookup(nid); ok {
 			counts["registered"]++
 			if r.Kind != class {
 				t.Errorf("registered %s NID %q classified %s", r.Kind, nid, class)
@@ -89,7 +91,7 @@ func TestRealNIDs(t *testing.T) {
 		"registered":                76,
 		"unregistered formal":       65,
 		"unregistered experimental": 22,
-		"unregistered country-code": 4,
+		"unregistered unassignable": 4, // two-letter NIDs such as "un" (RFC 8141, section 5.1)
 	}
 	if len(seen) != 167 {
 		t.Errorf("%d distinct NIDs, want 167", len(seen))
@@ -106,20 +108,20 @@ func TestRealNIDs(t *testing.T) {
 	}
 }
 
-func TestClassifyNIDAllocs(t *testing.T) {
+func TestClassifyAllocs(t *testing.T) {
 	nids := []string{"ISBN", "urn-7", "xn--a", "X-Acme", "de-bw", "a_b"}
 	if n := testing.AllocsPerRun(100, func() {
 		for _, nid := range nids {
-			ClassifyNID(nid)
+			Classify(nid)
 		}
 	}); n != 0 {
-		t.Errorf("ClassifyNID: %v allocations, want 0", n)
+		t.Errorf("Classify: %v allocations, want 0", n)
 	}
 }
 
-func BenchmarkClassifyNID(b *testing.B) {
+func BenchmarkClassify(b *testing.B) {
 	nids := []string{"isbn", "URN-7", "xn--abc", "x-acme", "de", "broadband-forum-org"}
 	for i := 0; b.Loop(); i++ {
-		ClassifyNID(nids[i%len(nids)])
+		Classify(nids[i%len(nids)])
 	}
 }

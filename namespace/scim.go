@@ -2,11 +2,13 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package urn
+package namespace
 
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urnkit/urn"
 )
 
 // A SCIMKind is the {type} part of a SCIM URN: what kind of thing it
@@ -44,7 +46,7 @@ func (k SCIMKind) String() string {
 	return "SCIMKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// SCIM is the structure of a URN of the System for Cross-domain
+// A SCIMName is the structure of a URN of the System for Cross-domain
 // Identity Management (RFC 7643, section 10.2.1, the declaration of
 // syntactic structure):
 //
@@ -52,7 +54,7 @@ func (k SCIMKind) String() string {
 //
 // For urn:ietf:params:scim:schemas:core:2.0:User, Kind is SCIMSchemas,
 // Name is "core" and Other is "2.0:User".
-type SCIM struct {
+type SCIMName struct {
 	// Kind is the {type} part.
 	Kind SCIMKind
 
@@ -73,22 +75,23 @@ var (
 	errSCIMOther  = errors.New("the part after the name has a name on both sides of each ':'")
 )
 
-// ParseSCIM returns the SCIM structure of u. The NID may be in any case
-// and so may the "params" series, which belongs to the ietf namespace
+// SCIM returns the SCIM structure of u. The NID may be in any case and
+// so may the "params" series, which belongs to the ietf namespace
 // (RFC 2648, case-insensitive); "scim" and the kind are compared as
 // written, as RFC 3553 compares params URNs exactly and RFC 7643 gives
 // them in lower case. The r-, q- and f-components of u play no part.
-// ParseSCIM returns a [*NamespaceError] with the offset into u.String()
-// if u is not a SCIM URN.
-func ParseSCIM(u URN) (SCIM, error) {
-	fail := func(off int, err error) (SCIM, error) {
-		return SCIM{}, &NamespaceError{Input: u.s, Offset: off, NID: "ietf", Err: err}
-	}
+// SCIM returns an [*Error] with the offset into u.String() if u is not
+// a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
+// "ietf", and one that wraps [ErrInvalid] otherwise.
+func SCIM(u urn.URN) (SCIMName, error) {
 	if !equalFold(u.NID(), "ietf") {
-		return fail(4, errNotNID)
+		return SCIMName{}, otherNamespace(u.String(), "ietf")
+	}
+	fail := func(off int, err error) (SCIMName, error) {
+		return SCIMName{}, &Error{Input: u.String(), Offset: off, NID: "ietf", Err: err}
 	}
 	const prefix = "params:scim:"
-	nss, at := u.NSS(), int(u.nidEnd)+1
+	nss, at := u.NSS(), nssStart(u)
 	for i := 0; i < len(prefix); i++ {
 		if i == len(nss) {
 			return fail(at+i, errSCIMPrefix)
@@ -110,9 +113,9 @@ func ParseSCIM(u URN) (SCIM, error) {
 
 // parseSCIMTail parses "{type}:{name}{:other}". On failure it returns
 // the offset into s where s stops being valid.
-func parseSCIMTail(s string) (SCIM, int, error) {
+func parseSCIMTail(s string) (SCIMName, int, error) {
 	kind, rest, found := cutByte(s, ':')
-	var sc SCIM
+	var sc SCIMName
 	switch {
 	case kind == "schemas":
 		sc.Kind = SCIMSchemas
@@ -121,22 +124,22 @@ func parseSCIMTail(s string) (SCIM, int, error) {
 	case kind == "param":
 		sc.Kind = SCIMParam
 	default:
-		return SCIM{}, kindMismatch(kind), errSCIMKind
+		return SCIMName{}, kindMismatch(kind), errSCIMKind
 	}
 	if !found {
-		return SCIM{}, len(s), errSCIMKind
+		return SCIMName{}, len(s), errSCIMKind
 	}
 	at := len(kind) + 1
 	name, other, found := cutByte(rest, ':')
 	if name == "" {
-		return SCIM{}, at, errSCIMName
+		return SCIMName{}, at, errSCIMName
 	}
 	// RFC 3553: a name on both sides of every ':'.
 	for i := at + len(name); found; {
 		var item string
 		item, _, found = cutByte(s[i+1:], ':')
 		if item == "" {
-			return SCIM{}, i + 1, errSCIMOther
+			return SCIMName{}, i + 1, errSCIMOther
 		}
 		i += 1 + len(item)
 	}
