@@ -7,7 +7,12 @@ package benchmarks
 import (
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -101,11 +106,199 @@ func Example_validator() {
 	// Resource.Schemas[1] urn_rfc8141
 }
 
-// A validatorCase is one case of validator's URN tests.
+// A validatorCase is one case of validator's URN tests, or one of
+// validator-differences.txt.
 type validatorCase struct {
 	where      string // file:line
 	tag, input string
 	want       string // "valid" or "invalid"
+}
+
+// validatorURNTests names the functions of validator's validator_test.go
+// whose cases validatorCases reads, with the tag each tests and the
+// number of cases it has in validator v10.30.4. A later version may add
+// cases; one with fewer means that they are no longer found where
+// validatorCases looks for them.
+var validatorURNTests = []struct {
+	name, tag string
+	min       int
+}{
+	{"TestUrnRFC2141", "urn_rfc2141", 41},
+	{"TestUrnRFC8141", "urn_rfc8141", 43},
+}
+
+// validatorCases returns the cases of validator's own URN tests: the
+// table of inputs and expected results of TestUrnRFC2141 and
+// TestUrnRFC8141 in validator_test.go of the module
+// github.com/go-playground/validator/v10, at the version that go.mod
+// requires, read from the module cache (the go command downloads the
+// module, tests included, to build this package).
+//
+// Each function holds its cases as a composite literal of a slice of
+// structs with a string and a bool field, one element per case, and
+// names its tag in an assignment tag := "urn_...". validatorCases fails
+// the test if it finds the file, a function, its tag or its table in
+// another shape, or fewer cases than validatorURNTests says.
+func validatorCases(tb testing.TB) []validatorCase {
+	tb.Helper()
+	dir := moduleDir(tb, "github.com/go-playground/validator/v10")
+	name := filepath.Join(dir, "validator_test.go")
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	funcs := map[string]*ast.FuncDecl{}
+	for _, d := range file.Decls {
+		if f, ok := d.(*ast.FuncDecl); ok && f.Recv == nil {
+			funcs[f.Name.Name] = f
+		}
+	}
+	where := func(n ast.Node) string {
+		return "validator_test.go:" + strconv.Itoa(fset.Position(n.Pos()).Line)
+	}
+	var cases []validatorCase
+	for _, test := range validatorURNTests {
+		f := funcs[test.name]
+		if f == nil || f.Body == nil {
+			tb.Fatalf("%s: no function %s", name, test.name)
+		}
+		if tag := tagOf(f); tag != test.tag {
+			tb.Fatalf("%s: %s: tests the tag %q, want %q", where(f), test.name, tag, test.tag)
+		}
+		table, input, expected := caseTable(f)
+		if table == nil {
+			tb.Fatalf("%s: %s: no table of cases of a struct with a string and a bool field", where(f), test.name)
+		}
+		if n := len(table.Elts); n < test.min {
+			tb.Fatalf("%s: %s: %d cases, want at least %d", where(f), test.name, n, test.min)
+		}
+		for _, e := range table.Elts {
+			c, err := caseOf(e, input, expected)
+			if err != nil {
+				tb.Fatalf("%s: %s: %v", where(e), test.name, err)
+			}
+			c.where, c.tag = where(e), test.tag
+			cases = append(cases, c)
+		}
+	}
+	return cases
+}
+
+// moduleDir returns the directory of the module path, at the version
+// go.mod requires, in the module cache, downloading the module first if
+// it is not there.
+func moduleDir(tb testing.TB, path string) string {
+	tb.Helper()
+	list := func() string {
+		out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", path).Output()
+		if err != nil {
+			tb.Fatalf("go list -m %s: %v", path, err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	dir := list()
+	if dir == "" {
+		if out, err := exec.Command("go", "mod", "download", path).CombinedOutput(); err != nil {
+			tb.Fatalf("go mod download %s: %v\n%s", path, err, out)
+		}
+		dir = list()
+	}
+	if dir == "" {
+		tb.Fatalf("go list -m %s: no directory in the module cache", path)
+	}
+	return dir
+}
+
+// tagOf returns the string assigned to the variable tag in f, or "".
+func tagOf(f *ast.FuncDecl) string {
+	tag := ""
+	ast.Inspect(f.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+			return true
+		}
+		if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "tag" {
+			if lit, ok := as.Rhs[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				tag, _ = strconv.Unquote(lit.Value)
+			}
+		}
+		return tag == ""
+	})
+	return tag
+}
+
+// caseTable returns the first composite literal in f of type []struct
+// with exactly two fields, a string and a bool, and the names of those
+// fields.
+func caseTable(f *ast.FuncDecl) (table *ast.CompositeLit, input, expected string) {
+	ast.Inspect(f.Body, func(n ast.Node) bool {
+		lit, ok := n.(*ast.CompositeLit)
+		if !ok || table != nil {
+			return table == nil
+		}
+		arr, ok := lit.Type.(*ast.ArrayType)
+		if !ok || arr.Len != nil {
+			return true
+		}
+		st, ok := arr.Elt.(*ast.StructType)
+		if !ok {
+			return true
+		}
+		fields := map[string]string{} // type name to field name
+		count := 0
+		for _, fld := range st.Fields.List {
+			typ, ok := fld.Type.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			for _, nm := range fld.Names {
+				fields[typ.Name] = nm.Name
+				count++
+			}
+		}
+		if count == 2 && fields["string"] != "" && fields["bool"] != "" {
+			table, input, expected = lit, fields["string"], fields["bool"]
+			return false
+		}
+		return true
+	})
+	return table, input, expected
+}
+
+// caseOf reads one element of a case table: {"input", true}, or the
+// same with the field names input and expected as keys.
+func caseOf(e ast.Expr, input, expected string) (validatorCase, error) {
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) != 2 {
+		return validatorCase{}, errors.New("a case that is not a literal of two values")
+	}
+	vals := map[string]ast.Expr{}
+	for i, el := range lit.Elts {
+		key := []string{input, expected}[i]
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return validatorCase{}, errors.New("a case with a key that is not a field name")
+			}
+			key, el = id.Name, kv.Value
+		}
+		vals[key] = el
+	}
+	s, ok := vals[input].(*ast.BasicLit)
+	if !ok || s.Kind != token.STRING {
+		return validatorCase{}, fmt.Errorf("a case whose %s is not a string literal", input)
+	}
+	in, err := strconv.Unquote(s.Value)
+	if err != nil {
+		return validatorCase{}, err
+	}
+	b, ok := vals[expected].(*ast.Ident)
+	if !ok || b.Name != "true" && b.Name != "false" {
+		return validatorCase{}, fmt.Errorf("a case whose %s is not true or false", expected)
+	}
+	want := map[string]string{"true": "valid", "false": "invalid"}[b.Name]
+	return validatorCase{input: in, want: want}, nil
 }
 
 // readValidatorCases reads a file of this module's testdata of lines
@@ -163,13 +356,14 @@ func goURNVerdict(tag, s string) string {
 	return map[bool]string{true: "valid", false: "invalid"}[ok]
 }
 
-// TestValidatorURNCases runs the inputs of validator's own URN tests
-// through the tags that registerURNTags registers. It checks that the
-// expected verdict of each case is go-urn's, and that urnkit gives it
-// too except in exactly the cases of validator-differences.txt, where
-// urnkit gives the verdict recorded there.
+// TestValidatorURNCases runs the cases of validator's own URN tests
+// (validatorCases) through the tags that registerURNTags registers. It
+// checks that the expected verdict of each case is go-urn's and that of
+// validator's own tag, and that urnkit gives it too except in exactly
+// the cases of validator-differences.txt, where urnkit gives the verdict
+// recorded there.
 func TestValidatorURNCases(t *testing.T) {
-	cases := readValidatorCases(t, "validator-urn.txt")
+	cases := validatorCases(t)
 	differ := map[[2]string]validatorCase{}
 	for _, d := range readValidatorCases(t, "validator-differences.txt") {
 		differ[[2]string{d.tag, d.input}] = d
@@ -178,15 +372,13 @@ func TestValidatorURNCases(t *testing.T) {
 	if err := registerURNTags(v); err != nil {
 		t.Fatal(err)
 	}
-	builtin := validator.New() // validator's own urn_rfc2141, with go-urn
+	builtin := validator.New() // validator's own tags, with go-urn
 	for _, c := range cases {
 		if got := goURNVerdict(c.tag, c.input); got != c.want {
 			t.Errorf("%s: go-urn finds %s %q %s, validator's test expects %s", c.where, c.tag, c.input, got, c.want)
 		}
-		if c.tag == "urn_rfc2141" {
-			if got := verdict(builtin.Var(c.input, c.tag)); got != c.want {
-				t.Errorf("%s: validator's own %s finds %q %s, its test expects %s", c.where, c.tag, c.input, got, c.want)
-			}
+		if got := verdict(builtin.Var(c.input, c.tag)); got != c.want {
+			t.Errorf("%s: validator's own %s finds %q %s, its test expects %s", c.where, c.tag, c.input, got, c.want)
 		}
 		want := c.want
 		d, ok := differ[[2]string{c.tag, c.input}]
@@ -245,31 +437,31 @@ func TestValidatorTags(t *testing.T) {
 	}
 }
 
-// BenchmarkValidatorTag times validator's Var with the tag urn_rfc2141
-// on the inputs of validator's TestUrnRFC2141, one input per operation:
-// lib=go-urn is validator's own tag, lib=urnkit the one registerURNTags
-// registers. Only RFC 2141 is compared, as validator v10.30.1 has no
-// urn_rfc8141 of its own.
+// BenchmarkValidatorTag times validator's Var on the inputs of
+// validator's own URN tests (validatorCases), one input per operation,
+// with each URN tag (class=urn_rfc2141 and class=urn_rfc8141): lib=go-urn
+// is validator's own tag, lib=urnkit the one registerURNTags registers.
 func BenchmarkValidatorTag(b *testing.B) {
-	var inputs []string
-	for _, c := range readValidatorCases(b, "validator-urn.txt") {
-		if c.tag == "urn_rfc2141" {
-			inputs = append(inputs, c.input)
-		}
+	inputs := map[string][]string{}
+	for _, c := range validatorCases(b) {
+		inputs[c.tag] = append(inputs[c.tag], c.input)
 	}
 	ours := validator.New()
 	if err := registerURNTags(ours); err != nil {
 		b.Fatal(err)
 	}
-	for _, lib := range []struct {
-		name string
-		v    *validator.Validate
-	}{{"urnkit", ours}, {"go-urn", validator.New()}} {
-		b.Run("class=validator/lib="+lib.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				_ = lib.v.Var(inputs[i%len(inputs)], "urn_rfc2141")
-			}
-		})
+	for _, tag := range []string{"urn_rfc2141", "urn_rfc8141"} {
+		in := inputs[tag]
+		for _, lib := range []struct {
+			name string
+			v    *validator.Validate
+		}{{"urnkit", ours}, {"go-urn", validator.New()}} {
+			b.Run("class="+tag+"/lib="+lib.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for i := 0; i < b.N; i++ {
+					_ = lib.v.Var(in[i%len(in)], tag)
+				}
+			})
+		}
 	}
 }
