@@ -4,6 +4,8 @@
 
 package namespace
 
+import "strings"
+
 // The ASCII helpers of the namespace rules. NIDs and the NSSs they
 // look at are ASCII: the bytes of a UTF-8 character are percent-encoded
 // in a URN.
@@ -91,23 +93,13 @@ func lowerPrefix(s string, n int) string {
 	return string(b)
 }
 
-// indexColon returns the index of the first ':' in s, or -1.
-func indexColon(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == ':' {
-			return i
-		}
-	}
-	return -1
-}
-
 // matchWord reports whether s equals one of words, which are in lower
 // case, without regard to ASCII case. If not, it returns the length of
 // the longest prefix of s that begins one of words: s[n] is the first
 // byte that cannot belong, or n == len(s) when s ends too early.
 func matchWord(s string, words []string) (n int, ok bool) {
 	for _, w := range words {
-		if equalFold(s, w) {
+		if strings.EqualFold(s, w) {
 			return len(s), true
 		}
 		k := 0

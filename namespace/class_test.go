@@ -6,11 +6,12 @@ package namespace
 
 import (
 	"bufio"
-	"github.com/urnkit/urn"
-	"github.com/urnkit/urn/internal/testcases"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
 )
 
 func TestClassify(t *testing.T) {

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // The namespaces of consortia that name their schemas, protocols and
 // documents: XMPP, OASIS, OGC, OMA and MACE. None of them adds an
@@ -205,13 +208,13 @@ func validateOASIS(nss string) (int, error) {
 // oasisStructure checks the branches, classes and fields of an oasis
 // NSS, but not its characters.
 func oasisStructure(nss string) (int, error) {
-	branch, rest, _ := cutByte(nss, ':')
+	branch, rest, _ := strings.Cut(nss, ":")
 	if n, ok := matchWordExact(branch, oasisBranches); !ok || len(branch) == len(nss) {
 		return n, errOASISBranch
 	}
 	at := len(branch) + 1 // offset of rest in nss
 	if branch == "member" {
-		id, opaque, found := cutByte(rest, ':')
+		id, opaque, found := strings.Cut(rest, ":")
 		switch {
 		case id == "":
 			return at, errEmpty
@@ -220,7 +223,7 @@ func oasisStructure(nss string) (int, error) {
 		}
 		return 0, nil
 	}
-	class, _, _ := cutByte(rest, ':')
+	class, _, _ := strings.Cut(rest, ":")
 	if n, ok := matchWordExact(class, oasisClasses); !ok || at+len(class) == len(nss) {
 		return at + n, errOASISClass
 	}

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // ietfRules holds the rules of the "ietf" namespace, registered by
 // RFC 2648 (section 2, the registration template), with its "params"
@@ -52,24 +55,24 @@ var (
 )
 
 func validateIETF(nss string) (int, error) {
-	series, rest, found := cutByte(nss, ':')
+	series, rest, found := strings.Cut(nss, ":")
 	if !found {
 		return scanIETFString(nss, 0)
 	}
 	at := len(series) + 1 // offset of rest in nss
 	switch {
-	case equalFold(series, "rfc"), equalFold(series, "fyi"), equalFold(series, "std"), equalFold(series, "bcp"):
+	case strings.EqualFold(series, "rfc"), strings.EqualFold(series, "fyi"), strings.EqualFold(series, "std"), strings.EqualFold(series, "bcp"):
 		if !allDigits(rest) {
 			return at + max(0, firstNonDigit(rest)), errIETFNumber
 		}
 		return 0, nil
-	case equalFold(series, "id"), equalFold(series, "mtg"):
+	case strings.EqualFold(series, "id"), strings.EqualFold(series, "mtg"):
 		return scanIETFString(rest, at)
-	case equalFold(series, "params"):
+	case strings.EqualFold(series, "params"):
 		// RFC 3553: a name on both sides of every ':'.
 		for i, name := at, ""; ; i += len(name) + 1 {
 			var more bool
-			name, _, more = cutByte(nss[i:], ':')
+			name, _, more = strings.Cut(nss[i:], ":")
 			if name == "" {
 				return i, errIETFEmpty
 			}
@@ -80,7 +83,7 @@ func validateIETF(nss string) (int, error) {
 		if n, err := scanRFC2141(nss); err != nil {
 			return n, err
 		}
-		if class, tail, found := cutByte(rest, ':'); found && class == "scim" {
+		if class, tail, found := strings.Cut(rest, ":"); found && class == "scim" {
 			if _, n, err := parseSCIMTail(tail); err != nil {
 				return at + len(class) + 1 + n, err
 			}
@@ -118,26 +121,10 @@ func firstNonDigit(s string) int {
 	return len(s)
 }
 
-// cutByte is strings.Cut for a single byte.
-func cutByte(s string, c byte) (before, after string, found bool) {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return s[:i], s[i+1:], true
-		}
-	}
-	return s, "", false
-}
-
-// equalFold reports whether s equals t, which is in lower case, without
-// regard to ASCII case.
-func equalFold(s, t string) bool {
-	return len(s) == len(t) && hasPrefixFold(s, t)
-}
-
 // canonicalIETF returns the canonical form of a valid ietf NSS: in lower
 // case (RFC 2648), except a params URN, which RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
-	if series, _, _ := cutByte(nss, ':'); equalFold(series, "params") {
+	if series, _, _ := strings.Cut(nss, ":"); strings.EqualFold(series, "params") {
 		return nss
 	}
 	return lowerOutsidePercent(nss)

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // isoRules holds the rules of the "iso" namespace (documents of the
 // International Organization for Standardization), registered by
@@ -73,12 +76,12 @@ func validateISO(nss string) (int, error) {
 		return len(nss), errISOStd
 	}
 	i := 4
-	tok, _, _ := cutByte(nss[i:], ':')
+	tok, _, _ := strings.Cut(nss[i:], ":")
 	if n, ok := matchWord(tok, isoOriginators); !ok {
 		return i + n, errISOOriginator
 	}
 	i += len(tok) + 1
-	if tok, _, _ = cutByte(nss[min(i, len(nss)):], ':'); i < len(nss) {
+	if tok, _, _ = strings.Cut(nss[min(i, len(nss)):], ":"); i < len(nss) {
 		if _, ok := matchWord(tok, isoTypes); ok {
 			i += len(tok) + 1
 		}

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // The namespaces of audio-visual standards bodies: MPEG, TV-Anytime
 // and DVB. MPEG's and TV-Anytime's NSSs are a name, ':' and a string,
@@ -73,7 +76,7 @@ var (
 // of one or more RFC 2141 NSS characters and the name without ':'. The
 // error noColon says what the name is.
 func validateNamed(nss string, noColon error) (int, error) {
-	i := indexColon(nss)
+	i := strings.IndexByte(nss, ':')
 	switch {
 	case i == 0:
 		return 0, errEmpty
@@ -94,7 +97,7 @@ func validateNamed(nss string, noColon error) (int, error) {
 // canonicalNamed returns a valid NSS of the form name:string with the
 // name in lower case.
 func canonicalNamed(nss string) string {
-	return lowerPrefix(nss, max(indexColon(nss), 0))
+	return lowerPrefix(nss, max(strings.IndexByte(nss, ':'), 0))
 }
 
 // dvbRules holds the rules of the "dvb" namespace (Digital Video

@@ -7,6 +7,7 @@ package namespace
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urnkit/urn"
 )
@@ -84,7 +85,7 @@ var (
 // a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
 // "ietf", and one that wraps [ErrInvalid] otherwise.
 func SCIM(u urn.URN) (SCIMName, error) {
-	if !equalFold(u.NID(), "ietf") {
+	if !strings.EqualFold(u.NID(), "ietf") {
 		return SCIMName{}, otherNamespace(u.String(), "ietf")
 	}
 	fail := func(off int, err error) (SCIMName, error) {
@@ -114,7 +115,7 @@ func SCIM(u urn.URN) (SCIMName, error) {
 // parseSCIMTail parses "{type}:{name}{:other}". On failure it returns
 // the offset into s where s stops being valid.
 func parseSCIMTail(s string) (SCIMName, int, error) {
-	kind, rest, found := cutByte(s, ':')
+	kind, rest, found := strings.Cut(s, ":")
 	var sc SCIMName
 	switch {
 	case kind == "schemas":
@@ -130,14 +131,14 @@ func parseSCIMTail(s string) (SCIMName, int, error) {
 		return SCIMName{}, len(s), errSCIMKind
 	}
 	at := len(kind) + 1
-	name, other, found := cutByte(rest, ':')
+	name, other, found := strings.Cut(rest, ":")
 	if name == "" {
 		return SCIMName{}, at, errSCIMName
 	}
 	// RFC 3553: a name on both sides of every ':'.
 	for i := at + len(name); found; {
 		var item string
-		item, _, found = cutByte(s[i+1:], ':')
+		item, _, found = strings.Cut(s[i+1:], ":")
 		if item == "" {
 			return SCIMName{}, i + 1, errSCIMOther
 		}

@@ -6,10 +6,11 @@ package namespace
 
 import (
 	"errors"
-	"github.com/urnkit/urn"
-	"github.com/urnkit/urn/internal/testcases"
 	"strconv"
 	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
 )
 
 func TestSCIM(t *testing.T) {

@@ -6,11 +6,12 @@ package namespace
 
 import (
 	"errors"
-	"github.com/urnkit/urn"
-	"github.com/urnkit/urn/internal/testcases"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
 )
 
 // acme is a namespace of the kind a user adds: NSSs of digits, with
