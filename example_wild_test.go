@@ -35,6 +35,19 @@ func ExampleNew_error() {
 	// urn: invalid NSS in "urn:example:a?+b" at offset 13: '?' is not allowed in the NSS
 }
 
+func ExampleParser_New() {
+	// A program that parses RFC 2141 builds in RFC 2141 too: its
+	// EscapeNSS also encodes the '/', '&' and '~' that RFC 8141 allows.
+	p := urn.Parser{Syntax: urn.RFC2141}
+	u, err := p.New("example", p.EscapeNSS("a/b&c~d"))
+	fmt.Println(u, err)
+	_, err = p.New("example", "a/b")
+	fmt.Println(err)
+	// Output:
+	// urn:example:a%2Fb%26c%7Ed <nil>
+	// urn: invalid NSS in "urn:example:a/b" at offset 13: '/' is reserved by RFC 2141; percent-encode it
+}
+
 func ExampleURN_WithQComponent() {
 	u := urn.MustParse("urn:example:weather#today")
 	u, err := u.WithQComponent(urn.EscapeQComponent("op=map&lat=39.56"))

@@ -5,8 +5,10 @@
 package namespace_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urnkit/urn"
@@ -112,6 +114,38 @@ func ExampleSCIM() {
 	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
 	// Output:
 	// schemas extension enterprise:2.0:User <nil>
+}
+
+// The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
+// decode it as []urn.URN, then read the parts of each with SCIM.
+func Example_scimSchemas() {
+	body := `{
+		"schemas": ["urn:ietf:params:scim:schemas:core:2.0:User",
+			"URN:IETF:PARAMS:scim:schemas:extension:enterprise:2.0:User"],
+		"userName": "bjensen"
+	}`
+	var user struct {
+		Schemas  []urn.URN `json:"schemas"`
+		UserName string    `json:"userName"`
+	}
+	if err := json.Unmarshal([]byte(body), &user); err != nil {
+		fmt.Println(err) // a schema that is not a URN, with its offset
+		return
+	}
+	userSchema := urn.MustParse("urn:ietf:params:scim:schemas:core:2.0:User")
+	fmt.Println(slices.ContainsFunc(user.Schemas, userSchema.Equal))
+	for _, u := range user.Schemas {
+		sc, err := namespace.SCIM(u)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(sc.Kind, sc.Name, sc.Other)
+	}
+	// Output:
+	// true
+	// schemas core 2.0:User
+	// schemas extension enterprise:2.0:User
 }
 
 func ExampleUUID() {
