@@ -147,7 +147,9 @@ type finder struct {
 	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
 	// run share its end, so this keeps the search linear in time on a
 	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
+	// runMarked says whether it holds a byte that stopAt looks at.
 	runFrom, runTo int
+	runMarked      bool
 
 	// skip is set while the search passes over the rest of a candidate
 	// longer than maxLen, and run says where that run stops.
@@ -169,16 +171,25 @@ type runState struct {
 // runEnd returns the end of the run of URN bytes that goes on at
 // text[i], looking no further than limit.
 func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
-	j := i
+	j, marks := i, uint8(0)
 	if f.runFrom <= i && i < f.runTo {
 		j = min(f.runTo, limit)
+		if f.runMarked {
+			marks = runMarkByte
+		}
 	}
 	start := j
-	for j < limit && urnByte(text[j]) {
+	for j < limit {
+		v := runBytes[text[j]]
+		if v == 0 {
+			break
+		}
+		marks |= v
 		j++
 	}
 	f.work += j - start
 	f.runFrom, f.runTo = i, j
+	f.runMarked = marks&runMarkByte != 0
 	return j
 }
 
@@ -205,7 +216,26 @@ type findState struct {
 }
 
 // urnByte reports whether c can appear in a URN of any syntax.
-func urnByte(c byte) bool { return class[c]&cFrag != 0 || c == '%' || c == '#' }
+func urnByte(c byte) bool { return runBytes[c] != 0 }
+
+// runBytes holds, for each byte that can appear in a URN of any syntax,
+// runURNByte, and runMarkByte too for those that stopAt looks at.
+var runBytes = func() (t [256]uint8) {
+	for c := range t {
+		if class[c]&cFrag != 0 || c == '%' || c == '#' {
+			t[c] = runURNByte
+		}
+	}
+	for _, c := range "()'&" {
+		t[c] |= runMarkByte
+	}
+	return t
+}()
+
+const (
+	runURNByte  = 1 << iota // can appear in a URN
+	runMarkByte             // looked at by stopAt
+)
 
 // wordByte reports whether c is an ASCII letter, digit or '_'.
 func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
@@ -235,6 +265,12 @@ func canStart[T string | []byte](text T, i int) bool {
 // then that '&'.
 func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
 	for k = from; k < to; k++ {
+		for k < to && runBytes[text[k]]&runMarkByte == 0 {
+			k++
+		}
+		if k == to {
+			break
+		}
 		switch text[k] {
 		case '(':
 			st.depth++
@@ -397,8 +433,11 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	)
 	run := runState{opener: opener}
 	scanned, stopped := c+1, false
-	for n := min(j-i, 64); ; n = min(2*n, j-i) {
-		k, wait := stopAt(f, text, scanned, i+n, &run, atEOF)
+	for n := min(j-i, 256); ; n = min(2*n, j-i) {
+		k, wait := i+n, false
+		if f.runMarked {
+			k, wait = stopAt(f, text, scanned, i+n, &run, atEOF)
+		}
 		if wait {
 			return Match{}, more
 		}
