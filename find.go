@@ -66,13 +66,17 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 //     and after '=' before the next '&', which separates query
 //     parameters ("?id=urn:ex:a&lang=en" gives urn:ex:a), although
 //     RFC 8141 allows both characters in a URN.
-//   - Templates. When the byte right after the longest valid prefix
-//     shows that the text goes on as one token, there is no URN
-//     there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that begins
-//     no percent-encoded octet ("urn:ex:a:%s", "urn:ex:a%zz"), or a
-//     '<' that does not begin an end tag ("urn:ex:<name>"; but in
-//     "<td>urn:ex:a</td>" the URN is urn:ex:a). The search goes on at
-//     that byte.
+//   - Templates and patterns. When the byte right after the longest
+//     valid prefix shows that the text goes on as one token, there is
+//     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that
+//     begins no percent-encoded octet ("urn:ex:a:%s", "urn:ex:a%zz"),
+//     a '<' that does not begin an end tag ("urn:ex:<name>"; but in
+//     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a '\\' that does
+//     not begin an escape sequence of a string literal, such as \\" or
+//     \\n (the regular expression "urn:ex:(\\d+)"). Nor is there one
+//     when the URN holds a variable, a '$' followed by a letter, '{'
+//     or '(' ("urn:ietf:$a:$b"), or ends in '*', a wildcard
+//     ("urn:ex:names:*"). The search goes on at the end of the URN.
 //   - Wrappers. <urn:ex:a>, "urn:ex:a", 'urn:ex:a', `urn:ex:a`,
 //     (urn:ex:a) and [urn:ex:a] all give urn:ex:a: the wrapper is not
 //     part of the URN.
@@ -474,14 +478,17 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		switch text[e] {
 		case '{', '%':
 			return Match{}, findState{resume: e} // a template
-		case '<':
+		case '<', '\\':
 			if e+1 == len(text) && !atEOF {
 				return Match{}, more
 			}
-			if e+1 < len(text) && text[e+1] != '/' {
+			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
 				return Match{}, findState{resume: e}
 			}
 		}
+	}
+	if hasVariable(u.s) {
+		return Match{}, findState{resume: e}
 	}
 	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
 		end, joined, st := joinLines(f, text, i, end, atEOF)
@@ -503,7 +510,37 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		}
 	}
 	u, n := f.trim(u, drop)
+	if u.s[n-1] == '*' {
+		return Match{}, findState{resume: i + n} // a wildcard pattern
+	}
 	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
+}
+
+// endsToken reports whether c, which is '<' or '\\', and the byte next
+// after it end the text of a URN: an end tag ("</"), or an escape
+// sequence of a string literal ("\\"", "\\n"). Any other '<' or
+// '\\' goes on with the token, as in "urn:ex:<id>" and the regular
+// expression "urn:ex:(\\d+)".
+func endsToken(c, next byte) bool {
+	if c == '<' {
+		return next == '/'
+	}
+	return strings.IndexByte("\"'\\/nrtu", next) >= 0
+}
+
+// hasVariable reports whether s holds a '$' followed by a letter, '{'
+// or '(', as a variable of a shell, Perl or template language does.
+func hasVariable(s string) bool {
+	for {
+		k := strings.IndexByte(s, '$')
+		if k < 0 || k+1 == len(s) {
+			return false
+		}
+		if c := s[k+1]; class[c]&cAlnum != 0 && c > '9' || c == '{' || c == '(' {
+			return true
+		}
+		s = s[k+1:]
+	}
 }
 
 // closes reports whether c closes the wrapper that opener opens.

@@ -341,9 +341,9 @@ func (r *shortReader) Read(b []byte) (int, error) {
 // markup rule of Parser.FindAll defines it.
 var charRefRE = regexp.MustCompile(`&([A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,8}|#[xX][0-9A-Fa-f]{1,8});`)
 
-// stopsRun reports whether the run of a URN that is all of s, written
-// after a space, stops early by the markup rule: at a character
-// reference or at a ')' that closes no '('.
+// stopsRun reports whether a URN that is all of s, written after a
+// space, is not found whole: its run stops at a character reference or
+// at a ')' that closes no '(', or it holds a variable or ends in '*'.
 func stopsRun(s string) bool {
 	depth := 0
 	for _, c := range []byte(s) {
@@ -357,8 +357,11 @@ func stopsRun(s string) bool {
 			depth--
 		}
 	}
-	return charRefRE.MatchString(s)
+	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*")
 }
+
+// variableRE matches a variable, which makes a URN a template.
+var variableRE = regexp.MustCompile(`\$[A-Za-z{(]`)
 
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match
