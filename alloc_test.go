@@ -15,6 +15,8 @@ func TestAllocs(t *testing.T) {
 	u := MustParse(s)
 	canon := u.Normalize()
 	v := MustParse("urn:example:a123%2Cz456")
+	upperNID := MustParse("URN:EXAMPLE:a123%2Cz456") // the NSS is canonical
+	lowerHex := MustParse("urn:example:a123%2cz456")
 	draft := Parser{Syntax: Draft14, MaxLength: 1 << 10, RejectNUL: true}
 	var sink string
 	for _, tt := range []struct {
@@ -41,6 +43,12 @@ func TestAllocs(t *testing.T) {
 		{"Equivalent", 0, func() { Equivalent(s, "urn:example:a123%2Cz456") }},
 		{"Normalize/canonical", 0, func() { canon = canon.Normalize() }},
 		{"Normalize", 1, func() { canon = u.Normalize() }},
+		{"CanonicalNSS/canonical", 0, func() { sink = upperNID.CanonicalNSS() }},
+		{"CanonicalNSS", 1, func() { sink = lowerHex.CanonicalNSS() }},
+		{"ValidNID", 0, func() { _ = ValidNID("example") }},
+		{"ValidNSS", 0, func() { _ = ValidNSS("a123%2Cz456/segment") }},
+		{"WithNSS/same", 0, func() { upperNID, _ = upperNID.WithNSS(upperNID.NSS()) }},
+		{"WithNSS", 1, func() { lowerHex.WithNSS("b") }},
 		{"AppendText", 0, func() { u.AppendText(make([]byte, 0, 128)) }},
 	} {
 		if got := testing.AllocsPerRun(100, tt.fn); got > tt.max {

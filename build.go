@@ -16,13 +16,51 @@ import "strings"
 // [*ParseError] whose Input is the text "urn:" + nid + ":" + nss and
 // whose Offset points into that text. New allocates only the text of
 // the URN.
+//
+// [Parser.New] builds a URN in another syntax.
 func New(nid, nss string) (URN, error) {
-	s := concat("urn:", nid, ":", nss)
-	u, off, r := std.parseURN(s)
+	return std.build("urn:"+nid+":"+nss, len(nid))
+}
+
+// New returns the URN "urn:" + nid + ":" + nss, validated in the
+// Parser's syntax and limits: exactly the URN that [Parser.Parse]
+// returns for that text, or its error. The NSS must already be in URN
+// form for that syntax: use [Parser.EscapeNSS] to make one from a
+// native identifier.
+//
+// New has the guarantees of the function [New] in every syntax: the
+// result has exactly the given NID and NSS and no component (in the
+// Draft14 syntax, a '?' in nss is an error, not the start of a
+// q-component), an error is a [*ParseError] with an offset into the
+// text "urn:" + nid + ":" + nss (a text longer than MaxLength fails
+// with [ErrTooLong] at offset MaxLength), and New allocates only the
+// text of the URN.
+//
+// In the RFC 2141 syntax, the NID may have a single character or end
+// in '-' and must not be "urn", and the NSS holds only ALPHA, DIGIT,
+// the characters "()+,-.:=@;$_!*'" and percent-encoded octets other
+// than "%00" (RFC 2141 sections 2.1, 2.2 and 2.4).
+//
+// The URN's With and Without methods, like those of any URN, write the
+// copy in RFC 8141 syntax and validate it as RFC 8141: on a URN of the
+// RFC 2141 syntax they convert it to RFC 8141, and they fail where it
+// is not valid RFC 8141 (a NID of one character or ending in '-').
+func (p Parser) New(nid, nss string) (URN, error) {
+	s := "urn:" + nid + ":" + nss
+	if p.MaxLength > 0 && len(s) > p.MaxLength {
+		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
+	}
+	return p.grammar().build(s, len(nid))
+}
+
+// build parses s, the text "urn:" + nid + ":" + nss for a nid of
+// nidLen bytes, and checks that it has exactly that NID and NSS.
+func (g *grammar) build(s string, nidLen int) (URN, error) {
+	u, off, r := g.parseURN(s)
 	if r == 0 {
 		// The NID and the NSS must come out exactly as given.
 		switch {
-		case int(u.nidEnd) != 4+len(nid):
+		case int(u.nidEnd) != 4+nidLen:
 			off, r = int(u.nidEnd), rNIDChar // a ':' inside the NID
 		case int(u.nssEnd) != len(s):
 			off, r = int(u.nssEnd), rNSSChar // a '?' or '#' inside the NSS
@@ -34,20 +72,70 @@ func New(nid, nss string) (URN, error) {
 	return u, nil
 }
 
+// WithNSS returns a copy of u with its NSS replaced by nss, which must
+// be in URN form (see [EscapeNSS]). The scheme, the NID and the
+// components are kept exactly as written, in the syntax u was parsed
+// with. nss is validated as an RFC 8141 NSS, as [New] validates one: an
+// nss that contains '?' or '#' is an error, not the start of a
+// component. (So for a URN parsed as RFC 2141, which allows fewer bytes
+// in the NSS, the copy parses as RFC 2141 only when nss is an RFC 2141
+// NSS too.) The error is a [*ParseError] with an offset into the text
+// of the copy; u is not changed. WithNSS returns u itself when nss is
+// its NSS already, and otherwise allocates only the text of the copy.
+func (u URN) WithNSS(nss string) (URN, error) {
+	if u.s == "" {
+		// As for every With method, the zero URN has no scheme.
+		return URN{}, newError("", 0, rSchemeShort)
+	}
+	if nss == u.NSS() {
+		return u, nil
+	}
+	start, end := int(u.nidEnd)+1, int(u.nssEnd)
+	s := concat(u.s[:start], nss, u.s[end:])
+	i, r := std.scanNSS(s, start)
+	switch {
+	case r != 0:
+	case i == start:
+		r = rNSSEmpty
+	case i != start+len(nss):
+		r = rNSSChar // a '?' or '#' inside the NSS, or the end of s
+	}
+	if r != 0 {
+		return URN{}, newError(s, i, r)
+	}
+	shift := func(x uint32) uint32 {
+		if x == 0 { // an absent part
+			return 0
+		}
+		return uint32(int(x) + len(nss) - (end - start))
+	}
+	v := u
+	v.s = s
+	v.nssEnd = uint32(start + len(nss))
+	v.rStart, v.rEnd = shift(u.rStart), shift(u.rEnd)
+	v.qStart, v.qEnd = shift(u.qStart), shift(u.qEnd)
+	v.fStart = shift(u.fStart)
+	return v, nil
+}
+
 // WithRComponent returns a copy of u with its r-component set to r,
 // which must be in URN form (see [EscapeRComponent]). The copy is
 // written in RFC 8141 syntax, as "?+" r, and validated as RFC 8141.
 // The error is a [*ParseError] with an offset into the text of the
 // copy; u is not changed.
 func (u URN) WithRComponent(r string) (URN, error) {
-	return u.rebuild(r, true, u.QComponent(), u.QComponent() != "", u.FComponent(), u.HasFComponent())
+	c := u.components()
+	c.r, c.hasR = r, true
+	return u.rebuild(c)
 }
 
 // WithQComponent returns a copy of u with its q-component set to q,
 // which must be in URN form (see [EscapeQComponent]). It works like
 // [URN.WithRComponent].
 func (u URN) WithQComponent(q string) (URN, error) {
-	return u.rebuild(u.RComponent(), u.RComponent() != "", q, true, u.FComponent(), u.HasFComponent())
+	c := u.components()
+	c.q, c.hasQ = q, true
+	return u.rebuild(c)
 }
 
 // WithFComponent returns a copy of u with its f-component set to f,
@@ -55,7 +143,9 @@ func (u URN) WithQComponent(q string) (URN, error) {
 // WithFComponent("") gives a URN that ends in '#'. It works like
 // [URN.WithRComponent].
 func (u URN) WithFComponent(f string) (URN, error) {
-	return u.rebuild(u.RComponent(), u.RComponent() != "", u.QComponent(), u.QComponent() != "", f, true)
+	c := u.components()
+	c.f, c.hasF = f, true
+	return u.rebuild(c)
 }
 
 // WithoutRComponent returns a copy of u without its r-component. When
@@ -65,36 +155,55 @@ func (u URN) WithFComponent(f string) (URN, error) {
 // zero URN (an error that wraps [ErrScheme]), as every With and Without
 // method does.
 func (u URN) WithoutRComponent() (URN, error) {
-	return u.rebuild("", false, u.QComponent(), u.QComponent() != "", u.FComponent(), u.HasFComponent())
+	c := u.components()
+	c.r, c.hasR = "", false
+	return u.rebuild(c)
 }
 
 // WithoutQComponent returns a copy of u without its q-component. It
 // works like [URN.WithoutRComponent].
 func (u URN) WithoutQComponent() (URN, error) {
-	return u.rebuild(u.RComponent(), u.RComponent() != "", "", false, u.FComponent(), u.HasFComponent())
+	c := u.components()
+	c.q, c.hasQ = "", false
+	return u.rebuild(c)
 }
 
 // WithoutFComponent returns a copy of u without its f-component (and
 // without its '#'). It works like [URN.WithoutRComponent].
 func (u URN) WithoutFComponent() (URN, error) {
-	return u.rebuild(u.RComponent(), u.RComponent() != "", u.QComponent(), u.QComponent() != "", "", false)
+	c := u.components()
+	c.f, c.hasF = "", false
+	return u.rebuild(c)
 }
 
-// rebuild returns the URN made of the assigned-name of u and the given
-// components, in RFC 8141 syntax. It returns u itself when that is its
-// text already.
-func (u URN) rebuild(r string, hasR bool, q string, hasQ bool, f string, hasF bool) (URN, error) {
+// components holds the r-, q- and f-components of a URN, each with
+// whether it is present: an f-component can be present and empty.
+type components struct {
+	r, q, f          string
+	hasR, hasQ, hasF bool
+}
+
+// components returns the components of u.
+func (u URN) components() components {
+	r, q := u.RComponent(), u.QComponent()
+	return components{r: r, q: q, f: u.FComponent(), hasR: r != "", hasQ: q != "", hasF: u.HasFComponent()}
+}
+
+// rebuild returns the URN made of the assigned-name of u and the
+// components c, in RFC 8141 syntax. It returns u itself when that is
+// its text already.
+func (u URN) rebuild(c components) (URN, error) {
 	name := u.AssignedName()
 	var parts [7]string
 	parts[0] = name
-	if hasR {
-		parts[1], parts[2] = "?+", r
+	if c.hasR {
+		parts[1], parts[2] = "?+", c.r
 	}
-	if hasQ {
-		parts[3], parts[4] = "?=", q
+	if c.hasQ {
+		parts[3], parts[4] = "?=", c.q
 	}
-	if hasF {
-		parts[5], parts[6] = "#", f
+	if c.hasF {
+		parts[5], parts[6] = "#", c.f
 	}
 	if isConcat(u.s, parts[:]) {
 		// Nothing changes. If u also splits the same way as RFC 8141,
@@ -107,17 +216,17 @@ func (u URN) rebuild(r string, hasR bool, q string, hasQ bool, f string, hasF bo
 	rStart := len(name) + len(parts[1])
 	qStart := rStart + len(parts[2]) + len(parts[3])
 	fStart := 0
-	if hasF {
-		fStart = len(s) - len(f)
+	if c.hasF {
+		fStart = len(s) - len(c.f)
 	}
 	v, off, rsn := std.parseURN(s)
 	if rsn == 0 {
 		// Each part must come out exactly as given: a delimiter inside
 		// a component would otherwise open the next one.
 		switch {
-		case hasR && (v.rStart != uint32(rStart) || v.rEnd != uint32(rStart+len(r))):
+		case c.hasR && (v.rStart != uint32(rStart) || v.rEnd != uint32(rStart+len(c.r))):
 			off, rsn = int(v.rEnd), rCharR
-		case hasQ && (v.qStart != uint32(qStart) || v.qEnd != uint32(qStart+len(q))):
+		case c.hasQ && (v.qStart != uint32(qStart) || v.qEnd != uint32(qStart+len(c.q))):
 			off, rsn = int(v.qEnd), rCharQ
 		case v.nssEnd != uint32(len(name)) || v.fStart != uint32(fStart):
 			off, rsn = int(v.nssEnd), rNSSChar

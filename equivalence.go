@@ -26,7 +26,7 @@ import (
 // itself, without allocating, when u is already canonical; otherwise it
 // allocates the new text once. The zero URN normalizes to itself.
 func (u URN) Normalize() URN {
-	i := u.firstNonCanonical()
+	i := u.firstNonCanonical(0)
 	if i < 0 {
 		return u
 	}
@@ -71,15 +71,28 @@ func (u URN) Normalize() URN {
 	return u
 }
 
-// firstNonCanonical returns the index of the first byte of u that
-// Normalize must change (for a percent-encoded octet, the index of its
-// '%'), or -1 when u is canonical.
-func (u URN) firstNonCanonical() int {
+// CanonicalNSS returns the NSS of u in the canonical form of RFC 8141
+// (section 3.1): with the hex digits of every percent-encoded octet in
+// upper case. It is the NSS of [URN.Normalize], and what [URN.Equal]
+// compares after the NID. CanonicalNSS returns u.NSS() itself, without
+// allocating, when no such digit is in lower case.
+func (u URN) CanonicalNSS() string {
+	if u.firstNonCanonical(int(u.nidEnd)) < 0 {
+		return u.NSS()
+	}
+	return u.Normalize().NSS()
+}
+
+// firstNonCanonical returns the index of the first byte of u at or after
+// from that Normalize must change (for a percent-encoded octet, the
+// index of its '%'), or -1 when there is none. from is 0, or the end of
+// the NID to look at the NSS alone.
+func (u URN) firstNonCanonical(from int) int {
 	if u.s == "" {
 		return -1
 	}
 	s := u.s
-	for i := 0; i < int(u.nidEnd); i++ {
+	for i := from; i < int(u.nidEnd); i++ {
 		if class[s[i]]&cUpper != 0 {
 			return i
 		}

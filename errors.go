@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urnkit/urn/internal/errtext"
 )
 
 // The sentinel errors name the part of the input where parsing failed.
@@ -76,7 +78,7 @@ func (e *ParseError) Error() string {
 	b := make([]byte, 0, 128)
 	b = append(b, what...)
 	b = append(b, " in "...)
-	b = appendQuotedAround(b, e.Input, e.Offset)
+	b = errtext.AppendQuoted(b, e.Input, e.Offset)
 	b = append(b, " at offset "...)
 	b = strconv.AppendInt(b, int64(e.Offset), 10)
 	if e.reason != 0 {
@@ -102,40 +104,6 @@ func (e *ParseError) Reason() string {
 // Unwrap returns e.Err, so that errors.Is(err, ErrNID) and the like
 // work.
 func (e *ParseError) Unwrap() error { return e.Err }
-
-// maxQuoted is the length up to which an input is quoted in full in an
-// error message.
-const maxQuoted = 72
-
-// appendQuotedAround appends s quoted as a Go string. A long s is
-// shortened to a window around off, with "..." marking what was cut.
-func appendQuotedAround(b []byte, s string, off int) []byte {
-	if len(s) <= maxQuoted {
-		return strconv.AppendQuote(b, s)
-	}
-	off = min(max(off, 0), len(s))
-	lo := max(off-40, 0)
-	hi := min(lo+maxQuoted-8, len(s))
-	if hi == len(s) {
-		lo = max(hi-(maxQuoted-8), 0)
-	}
-	for lo > 0 && !utf8.RuneStart(s[lo]) {
-		lo--
-	}
-	for hi < len(s) && !utf8.RuneStart(s[hi]) {
-		hi++
-	}
-	q := strconv.AppendQuote(nil, s[lo:hi])
-	b = append(b, '"')
-	if lo > 0 {
-		b = append(b, "..."...)
-	}
-	b = append(b, q[1:len(q)-1]...)
-	if hi < len(s) {
-		b = append(b, "..."...)
-	}
-	return append(b, '"')
-}
 
 // A reason says why a parse failed. It selects the sentinel error and
 // the explanation in the message. Reasons are data: the scanner returns
@@ -240,7 +208,7 @@ func (r reason) appendMessage(b []byte, s string, off int) []byte {
 	if !found {
 		b = append(b, ", not "...)
 	}
-	b = appendByteName(b, c)
+	b = errtext.AppendByteName(b, c)
 	b = append(b, after...)
 	if c >= utf8.RuneSelf {
 		b = append(b, "; non-ASCII characters must be percent-encoded as UTF-8"...)
@@ -248,24 +216,4 @@ func (r reason) appendMessage(b []byte, s string, off int) []byte {
 	return b
 }
 
-// appendByteName names the byte c for a person reading an error.
-func appendByteName(b []byte, c byte) []byte {
-	switch {
-	case c == ' ':
-		return append(b, "a space"...)
-	case c < ' ' || c == 0x7f:
-		b = append(b, "control byte 0x"...)
-		return appendHexByte(b, c)
-	case c >= utf8.RuneSelf:
-		b = append(b, "byte 0x"...)
-		return appendHexByte(b, c)
-	default:
-		return append(b, '\'', c, '\'')
-	}
-}
-
 const upperHex = "0123456789ABCDEF"
-
-func appendHexByte(b []byte, c byte) []byte {
-	return append(b, upperHex[c>>4], upperHex[c&15])
-}

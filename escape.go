@@ -46,8 +46,33 @@ var (
 // nid, and [Unescape] of the NSS gives back s.
 //
 // The escape functions follow RFC 8141. An NSS for the RFC 2141 syntax
-// must also have '/', '&' and '~' encoded, which EscapeNSS keeps.
+// must also have '/', '&' and '~' encoded, which EscapeNSS keeps: use
+// [Parser.EscapeNSS] for it.
 func EscapeNSS(s string) string { return escape(s, &escNSS) }
+
+// EscapeNSS returns s percent-encoded for use as an NSS in the Parser's
+// syntax, as the function [EscapeNSS] does for RFC 8141 (and Draft14,
+// whose NSS is the same). For the RFC 2141 syntax it encodes every
+// octet that is not ALPHA, DIGIT or one of "()+,-.:=@;$_!*'": '%', the
+// reserved '/', '?' and '#' (RFC 2141 section 2.3), and the excluded
+// '&', '~', space, controls and non-ASCII octets (section 2.4). It
+// encodes nothing else, since "a character MUST NOT be "%"-encoded if
+// the character is not a reserved character" (section 2.3.1).
+//
+// For every non-empty s, p.New(nid, p.EscapeNSS(s)) succeeds for a nid
+// valid in p's syntax and returns a URN whose NSS is p.EscapeNSS(s),
+// with one exception: a NUL octet, which RFC 2141 forbids "in either
+// unencoded or %-encoded form" (section 2.4). EscapeNSS encodes it as
+// "%00" like any other octet, and [Parser.New] then fails with
+// [ErrPercentEncoding] at its offset, in the RFC 2141 syntax and
+// wherever RejectNUL is set: such an identifier has no URN there.
+//
+// EscapeNSS returns s itself, without allocating, when nothing needs
+// encoding. It panics if p.Syntax is not one of the Syntax constants.
+func (p Parser) EscapeNSS(s string) string {
+	g := p.grammar()
+	return escape(s, &escapeMode{allowed: g.nssClass, leadSlash: g.noLeadingSlash})
+}
 
 // EscapeRComponent returns s percent-encoded for use as an RFC 8141
 // r-component: like [EscapeNSS], except that '?' is kept, but not at

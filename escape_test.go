@@ -6,14 +6,16 @@ package urn
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
 var escapers = map[string]func(string) string{
-	"nss": EscapeNSS,
-	"r":   EscapeRComponent,
-	"q":   EscapeQComponent,
-	"f":   EscapeFComponent,
+	"nss":         EscapeNSS,
+	"r":           EscapeRComponent,
+	"q":           EscapeQComponent,
+	"f":           EscapeFComponent,
+	"nss@rfc2141": Parser{Syntax: RFC2141}.EscapeNSS,
 }
 
 func TestEscape(t *testing.T) {
@@ -33,6 +35,13 @@ func TestEscape(t *testing.T) {
 			continue
 		}
 		u, err := buildWith(part, got)
+		if part == "nss@rfc2141" && strings.IndexByte(in, 0) >= 0 {
+			// No RFC 2141 URN can hold a NUL octet (section 2.4).
+			if !errors.Is(err, ErrPercentEncoding) {
+				t.Errorf("%s: building with %s %q: %v, want ErrPercentEncoding", c.pos, part, got, err)
+			}
+			continue
+		}
 		if err != nil {
 			t.Errorf("%s: building with %s %q: %v", c.pos, part, got, err)
 			continue
@@ -44,8 +53,12 @@ func TestEscape(t *testing.T) {
 }
 
 // buildWith builds a URN of the example namespace whose part (nss, r, q
-// or f) is s, with every other component present too.
+// or f) is s, with every other component present too; for nss@rfc2141,
+// the RFC 2141 URN whose NSS is s.
 func buildWith(part, s string) (URN, error) {
+	if part == "nss@rfc2141" {
+		return Parser{Syntax: RFC2141}.New("example", s)
+	}
 	nss := "x"
 	if part == "nss" {
 		nss = s
@@ -74,7 +87,7 @@ func buildWith(part, s string) (URN, error) {
 
 func partOf(u URN, part string) string {
 	switch part {
-	case "nss":
+	case "nss", "nss@rfc2141":
 		return u.NSS()
 	case "r":
 		return u.RComponent()
@@ -108,6 +121,7 @@ func TestZeroAllocs(t *testing.T) {
 	plain := "a123,z456"
 	checks := map[string]func(){
 		"EscapeNSS (nothing to escape)":        func() { _ = EscapeNSS(plain) },
+		"Parser.EscapeNSS (nothing to escape)": func() { _ = Parser{Syntax: RFC2141}.EscapeNSS(plain) },
 		"EscapeFComponent (nothing to escape)": func() { _ = EscapeFComponent("/a?b") },
 		"Unescape (no '%')":                    func() { _, _ = Unescape(plain) },
 		"Display (nothing to decode)":          func() { _ = u.Display() },
@@ -123,6 +137,8 @@ func TestZeroAllocs(t *testing.T) {
 	}
 	oneAlloc := map[string]func(){
 		"New":               func() { _, _ = New("example", plain) },
+		"Parser.New":        func() { _, _ = Parser{Syntax: RFC2141, MaxLength: 64}.New("example", plain) },
+		"Parser.EscapeNSS":  func() { _ = Parser{Syntax: RFC2141}.EscapeNSS("a/b") },
 		"EscapeNSS":         func() { _ = EscapeNSS("a b") },
 		"Unescape":          func() { _, _ = Unescape("a%20b") },
 		"WithRComponent":    func() { _, _ = u.WithRComponent("x") },
@@ -155,6 +171,13 @@ func FuzzEscape(f *testing.F) {
 				continue
 			}
 			u, err := buildWith(part, e)
+			if part == "nss@rfc2141" && strings.IndexByte(s, 0) >= 0 {
+				// No RFC 2141 URN can hold a NUL octet (section 2.4).
+				if !errors.Is(err, ErrPercentEncoding) {
+					t.Fatalf("%s: building with %q (from %q): %v, want ErrPercentEncoding", part, e, s, err)
+				}
+				continue
+			}
 			if err != nil {
 				t.Fatalf("%s: building with %q (from %q): %v", part, e, s, err)
 			}

@@ -147,3 +147,33 @@ func ExampleURN_mapKey() {
 	// Output:
 	// map[urn:isbn:0451450523:2 urn:isbn:0451450524:1]
 }
+
+func ExampleURN_WithNSS() {
+	u := urn.MustParse("urn:example:draft-7?=lang=en#intro")
+	v, err := u.WithNSS("final")
+	fmt.Println(v, err)
+	_, err = u.WithNSS("a#b")
+	fmt.Println(err)
+	// Output:
+	// urn:example:final?=lang=en#intro <nil>
+	// urn: invalid NSS in "urn:example:a#b?=lang=en#intro" at offset 13: '#' is not allowed in the NSS
+}
+
+func ExampleURN_CanonicalNSS() {
+	u := urn.MustParse("URN:Example:caf%c3%a9")
+	fmt.Println(u.NSS(), u.CanonicalNSS())
+	// Output:
+	// caf%c3%a9 caf%C3%A9
+}
+
+func ExampleValidNID() {
+	for _, nid := range []string{"isbn", "x-acme", "a", "ab-", "a_b"} {
+		fmt.Println(nid, urn.ValidNID(nid))
+	}
+	// Output:
+	// isbn true
+	// x-acme true
+	// a false
+	// ab- false
+	// a_b false
+}

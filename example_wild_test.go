@@ -5,7 +5,6 @@
 package urn_test
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"strings"
@@ -34,6 +33,19 @@ func ExampleNew_error() {
 	fmt.Println(err)
 	// Output:
 	// urn: invalid NSS in "urn:example:a?+b" at offset 13: '?' is not allowed in the NSS
+}
+
+func ExampleParser_New() {
+	// A program that parses RFC 2141 builds in RFC 2141 too: its
+	// EscapeNSS also encodes the '/', '&' and '~' that RFC 8141 allows.
+	p := urn.Parser{Syntax: urn.RFC2141}
+	u, err := p.New("example", p.EscapeNSS("a/b&c~d"))
+	fmt.Println(u, err)
+	_, err = p.New("example", "a/b")
+	fmt.Println(err)
+	// Output:
+	// urn:example:a%2Fb%26c%7Ed <nil>
+	// urn: invalid NSS in "urn:example:a/b" at offset 13: '/' is reserved by RFC 2141; percent-encode it
 }
 
 func ExampleURN_WithQComponent() {
@@ -142,19 +154,4 @@ func ExampleURN_ResourceURL() {
 	fmt.Println(u.ResourceURL(loc))
 	// Output:
 	// https://weather.example/stations/uk?op=map&lat=39.56#today
-}
-
-func ExampleTemplateResolver() {
-	res := urn.TemplateResolver{Templates: map[string]string{
-		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
-		"isbn":      "https://openlibrary.org/isbn/{nss}",
-	}}
-	for _, s := range []string{"urn:ietf:rfc:8141#section-2.3", "URN:ISBN:0451450523", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"} {
-		loc, err := urn.Resolve(context.Background(), res, urn.MustParse(s))
-		fmt.Println(loc, err)
-	}
-	// Output:
-	// https://www.rfc-editor.org/info/rfc8141#section-2.3 <nil>
-	// https://openlibrary.org/isbn/0451450523 <nil>
-	// <nil> urn: no resolver for this URN: no template for "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
 }

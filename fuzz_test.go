@@ -11,9 +11,10 @@ import (
 	"testing"
 )
 
-// The reference implementation: the grammars of GRAMMAR.md written as
-// regular expressions, as directly from the ABNF as RE2 allows. It is
-// slow and simple on purpose; the scanner must agree with it.
+// The reference implementation: the grammars of RFC 8141, RFC 2141 and
+// draft-ietf-urnbis-rfc2141bis-urn-14 written as regular expressions, as
+// directly from the ABNF as RE2 allows. It is slow and simple on purpose;
+// the scanner must agree with it.
 var reference = func() map[Syntax]*regexp.Regexp {
 	const (
 		pctEnc = `%[0-9A-Fa-f]{2}`
@@ -165,14 +166,11 @@ func checkFuzzError(t *testing.T, p Parser, s string, err error) {
 // on a URN and a copy of it whose case was changed where RFC 8141 lets
 // case differ.
 func FuzzEquivalent(f *testing.F) {
-	groups := loadGroups(f)
-	for _, g := range groups {
-		for _, h := range groups {
-			f.Add(g[0].String(), h[len(h)-1].String(), uint64(len(g)))
+	for _, c := range loadEquivalenceCases(f) {
+		for _, u := range c.urns {
+			f.Add(c.urns[0].String(), u.String(), uint64(len(c.urns)))
 		}
-	}
-	for _, c := range readCases(f, "equivalence-cases.txt") {
-		f.Add(c.fields[1], c.fields[2], uint64(0x0102040810204080))
+		f.Add(c.urns[0].String(), c.urns[len(c.urns)-1].String(), uint64(0x0102040810204080))
 	}
 	f.Fuzz(func(t *testing.T, a, b string, flips uint64) {
 		for _, m := range []uint8{cLDH, cPath, cFrag, cTrans} {

@@ -39,21 +39,42 @@ func (g *grammar) scanNID(s string, start int) (int, reason) {
 		return i, rNIDColon
 	case s[i] != ':':
 		return i, rNIDChar
-	case i-start < g.nidMin:
-		return i, rNIDShort
-	case s[i-1] == '-' && !g.nidHyphenLast:
-		return i, rNIDHyphen
-	case g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
-		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n':
+	}
+	if r := g.nidEndReason(s[start:i]); r != 0 {
+		return i, r
+	}
+	if g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
+		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n' {
 		return i, rNIDReserved
 	}
 	return i, 0
 }
 
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if class[c]&cUpper != 0 {
-		return c + 'a' - 'A'
+// nidEndReason says why nid, a run of letters, digits and '-' that
+// scanNID took in, is too short or ends badly to be a NID of g, or
+// returns 0.
+func (g *grammar) nidEndReason(nid string) reason {
+	switch {
+	case len(nid) < g.nidMin:
+		return rNIDShort
+	case nid[len(nid)-1] == '-' && !g.nidHyphenLast:
+		return rNIDHyphen
 	}
-	return c
+	return 0
+}
+
+// ValidNID reports whether nid is a namespace identifier under RFC 8141
+// (section 2): 2 to 32 ASCII letters, digits and hyphens that begin and
+// end with a letter or digit,
+//
+//	NID = (alphanum) 0*30(ldh) (alphanum)
+//
+// It applies the parser's own rule: ValidNID(nid) reports whether
+// "urn:" + nid + ":x" parses. It does not allocate.
+func ValidNID(nid string) bool {
+	// Scanned on its own, a NID of acceptable bytes runs to the end of
+	// the string, where the ':' that closes it would be: scanNID stops
+	// there with rNIDColon.
+	_, r := std.scanNID(nid, 0)
+	return r == rNIDColon && std.nidEndReason(nid) == 0
 }

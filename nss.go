@@ -6,49 +6,6 @@ package urn
 
 import "math/bits"
 
-// Character classes. Each byte value has a set of class bits in the
-// table class; a syntax says which bit a part of the URN needs.
-const (
-	cAlnum    = 1 << iota // ALPHA / DIGIT
-	cLDH                  // ALPHA / DIGIT / "-" (RFC 8141 ldh)
-	cPath                 // pchar / "/" without "%": RFC 8141 NSS and component bytes
-	cTrans                // RFC 2141 trans: ALPHA / DIGIT / other
-	cHex                  // HEXDIG, either case
-	cUpper                // ALPHA upper case
-	cLowerHex             // "a" to "f"
-	cFrag                 // cPath and "?": f-component bytes (RFC 3986 fragment)
-)
-
-// class holds the class bits of every byte value. Bytes outside ASCII,
-// controls, space and the characters no URN syntax allows have none.
-var class = func() (t [256]uint8) {
-	set := func(chars string, bits uint8) {
-		for i := 0; i < len(chars); i++ {
-			t[chars[i]] |= bits
-		}
-	}
-	const (
-		upper  = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		lower  = "abcdefghijklmnopqrstuvwxyz"
-		digits = "0123456789"
-	)
-	set(upper+lower+digits, cAlnum|cLDH|cPath|cTrans)
-	set(upper, cUpper)
-	set("-", cLDH)
-	// unreserved / sub-delims / ":" / "@" / "/" (RFC 3986), without ALPHA and DIGIT.
-	set("-._~!$&'()*+,;=:@/", cPath)
-	for c := range t {
-		if t[c]&cPath != 0 || c == '?' {
-			t[c] |= cFrag
-		}
-	}
-	// RFC 2141 "other".
-	set("()+,-.:=@;$_!*'", cTrans)
-	set(digits+"abcdefABCDEF", cHex)
-	set("abcdef", cLowerHex)
-	return t
-}()
-
 // runOf returns the index of the first byte of s at or after i that
 // lacks the class bit m, or len(s). It is the hot loop of the scanner
 // and takes eight bytes a step: most steps only learn that all eight
@@ -135,6 +92,19 @@ func (g *grammar) scanNSS(s string, i int) (int, reason) {
 	}
 }
 
+// ValidNSS reports whether nss is a namespace-specific string under
+// RFC 8141 (section 2): not empty, not beginning with '/', and made of
+// pchar and '/', where '%' begins a percent-encoded octet,
+//
+//	NSS = pchar *(pchar / "/")
+//
+// so that "urn:" + nid + ":" + nss is a URN, with no component, for
+// every valid nid. It does not allocate.
+func ValidNSS(nss string) bool {
+	i, r := std.scanNSS(nss, 0)
+	return r == 0 && i == len(nss) && nss != ""
+}
+
 // nssStopReason says why the byte c cannot continue the NSS, given that
 // it does not open a component.
 func (g *grammar) nssStopReason(c byte) reason {
@@ -147,15 +117,4 @@ func (g *grammar) nssStopReason(c byte) reason {
 		}
 	}
 	return rNSSChar
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
 }

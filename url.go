@@ -58,3 +58,43 @@ func (p Parser) FromURL(v *url.URL) (URN, error) {
 	}
 	return p.Parse(v.String())
 }
+
+// ResourceURL returns the URL of the resource that u names, given loc,
+// the URL that the assigned-name of u resolves to. As RFC 8141 section
+// 2.3 requires, it is a copy of loc with the q-component of u copied
+// verbatim into the query and the f-component verbatim into the
+// fragment:
+//
+//   - when u has a q-component, it becomes the query; if loc has a
+//     query already, the q-component is appended to it after an '&';
+//   - when u has a non-empty f-component, it replaces the fragment of
+//     loc (Fragment holds it decoded, RawFragment as written);
+//   - the r-component is never copied: it is for resolvers only.
+//
+// loc itself is not changed. ResourceURL returns nil if loc is nil.
+func (u URN) ResourceURL(loc *url.URL) *url.URL {
+	if loc == nil {
+		return nil
+	}
+	v := *loc
+	if v.User != nil {
+		user := *v.User
+		v.User = &user
+	}
+	if q := u.QComponent(); q != "" {
+		if v.RawQuery == "" {
+			v.RawQuery = q
+		} else {
+			v.RawQuery += "&" + q
+		}
+		v.ForceQuery = false
+	}
+	if f := u.FComponent(); f != "" {
+		v.Fragment, _ = Unescape(f)
+		v.RawFragment = ""
+		if v.EscapedFragment() != f {
+			v.RawFragment = f
+		}
+	}
+	return &v
+}

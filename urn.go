@@ -2,33 +2,6 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Package urn parses, validates, normalizes and compares Uniform
-// Resource Names (URNs) as defined by RFC 8141, with the legacy syntax
-// of RFC 2141 and the URNbis draft 14 syntax as options.
-//
-// A URN names a resource in a namespace:
-//
-//	urn:example:a123,z456?+resolver?=query#fragment
-//	\_/ \_____/ \_______/ \________/ \____/ \______/
-//	 |    NID      NSS    r-component   |   f-component
-//	scheme                          q-component
-//
-// The scheme "urn" and the namespace identifier (NID) are
-// case-insensitive; the namespace-specific string (NSS) is
-// case-sensitive except for the hex digits of percent-encoded octets.
-// The scheme, NID and NSS together form the assigned-name.
-//
-// [Parse] returns a [URN], a small immutable value that refers to the
-// text it was parsed from: parsing copies nothing and allocates nothing.
-// Two URNs are equivalent (RFC 8141 section 3) when their assigned-names
-// are equal after case normalization; [URN.Equal], [URN.Compare] and
-// [Equivalent] implement that rule, and [URN.Normalize] returns the
-// canonical form.
-//
-// Every parse failure is a [*ParseError] that wraps one of the
-// sentinel errors [ErrScheme], [ErrNID], [ErrNSS], [ErrPercentEncoding],
-// [ErrComponent] and [ErrTooLong], and gives the byte offset at which
-// the input stopped being a possible URN.
 package urn
 
 import (

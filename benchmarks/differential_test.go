@@ -14,6 +14,7 @@ import (
 
 	gourn "github.com/leodido/go-urn"
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // The verdicts of go-urn: its Parse returns (*URN, bool), and in some
@@ -228,12 +229,12 @@ func TestDisagreements(t *testing.T) {
 }
 
 // ourSCIM returns the parts of a SCIM URN as "kind|name|other", as
-// urn.ParseSCIM gives them for the result of urn.Parse, or "invalid".
+// namespace.SCIM gives them for the result of urn.Parse, or "invalid".
 func ourSCIM(u urn.URN, err error) string {
 	if err != nil {
 		return goInvalid
 	}
-	sc, err := urn.ParseSCIM(u)
+	sc, err := namespace.SCIM(u)
 	if err != nil {
 		return goInvalid
 	}

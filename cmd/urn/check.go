@@ -4,7 +4,10 @@
 
 package main
 
-import "io"
+import (
+	"flag"
+	"io"
+)
 
 var checkCmd = &command{
 	name:    "check",
@@ -31,14 +34,21 @@ too-long) and error.
   $ echo $?
   1
 `,
-	run: func(e *env, args []string) int {
-		e.eachLine(args, func(l *line) {
-			if p, ok := e.checkLine(l); !ok {
-				e.report(p, e.stdout)
-			}
-		})
-		return e.status
-	},
+	new: func(e *env) runner { return check{e} },
+}
+
+// A check is a run of urn check.
+type check struct{ *env }
+
+func (e check) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
+
+func (e check) run(args []string) int {
+	e.eachLine(args, func(l *line) {
+		if p, ok := e.checkLine(l); !ok {
+			e.report(p, e.stdout)
+		}
+	})
+	return e.status
 }
 
 var normalizeCmd = &command{
@@ -64,27 +74,34 @@ on standard output.
   urn:example:a123%2Cz456
   urn:isbn:0451450523?=lang=en
 `,
-	run: func(e *env, args []string) int {
-		e.eachLine(args, func(l *line) {
-			p, ok := e.checkLine(l)
-			if !ok {
-				e.report(p, e.stderr)
-				return
-			}
-			if p.Input == "" {
-				return
-			}
-			u, _ := e.parser.Parse(p.Input)
-			canon := u.Normalize().String()
-			if e.json {
-				e.writeJSON(normalized{p.File, p.Line, p.Input, canon})
-				return
-			}
-			e.stdout.WriteString(canon)
-			e.stdout.WriteByte('\n')
-		})
-		return e.status
-	},
+	new: func(e *env) runner { return normalize{e} },
+}
+
+// A normalize is a run of urn normalize.
+type normalize struct{ *env }
+
+func (e normalize) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
+
+func (e normalize) run(args []string) int {
+	e.eachLine(args, func(l *line) {
+		p, ok := e.checkLine(l)
+		if !ok {
+			e.report(p, e.stderr)
+			return
+		}
+		if p.Input == "" {
+			return
+		}
+		u, _ := e.parser.Parse(p.Input)
+		canon := u.Normalize().String()
+		if e.json {
+			e.writeJSON(normalized{p.File, p.Line, p.Input, canon})
+			return
+		}
+		e.stdout.WriteString(canon)
+		e.stdout.WriteByte('\n')
+	})
+	return e.status
 }
 
 // normalized is the JSON object normalize prints for a valid line.

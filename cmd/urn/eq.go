@@ -45,11 +45,18 @@ invalid URN as printed by check -json, on standard output.
   $ urn eq -ns urn:ietf:rfc:2648 URN:IETF:RFC:2648
   equivalent: urn:ietf:rfc:2648
 `,
-	ownFlags: "  -ns           apply the rules of the namespace too\n",
-	flags: func(fs *flag.FlagSet, e *env) {
-		fs.BoolVar(&e.ns, "ns", false, "")
-	},
-	run: runEq,
+	new: func(e *env) runner { return &eq{env: e} },
+}
+
+// An eq is a run of urn eq.
+type eq struct {
+	*env
+	ns bool // -ns
+}
+
+func (e *eq) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.ns, "ns", false, "apply the rules of the namespace too")
 }
 
 // compared is the JSON object eq prints for two valid URNs.
@@ -61,7 +68,7 @@ type compared struct {
 	Equivalent bool   `json:"equivalent"`
 }
 
-func runEq(e *env, args []string) int {
+func (e *eq) run(args []string) int {
 	if len(args) != 2 {
 		return e.usageError("want two URNs, have %d", len(args))
 	}
@@ -78,8 +85,7 @@ func runEq(e *env, args []string) int {
 			if e.json {
 				e.writeJSON(p)
 			} else {
-				what, why := split(p.Error)
-				e.errorf("%s in %q at column %d: %s", what, s, p.Col, why)
+				e.errorf("%s in %q at column %d: %s", p.what, s, p.Col, p.why)
 			}
 			e.fail(exitTrouble)
 			continue

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 var explainCmd = &command{
@@ -57,15 +59,20 @@ error as printed by check -json.
     assigned-name  urn:example:a123%2Cz456 (canonical; what equivalence compares)
     NID class      formal
     registry       formal namespace example, RFC 6963
-    rules          example (RFC 6963, section 2)
+    rules          example (RFC 6963, section 3)
     under rules    valid; canonical urn:example:a123%2Cz456 (what eq -ns compares)
 
   urn:example:a b
                ^
     error          invalid NSS (column 14): a space is not allowed in the NSS
 `,
-	run: runExplain,
+	new: func(e *env) runner { return explain{e} },
 }
+
+// An explain is a run of urn explain.
+type explain struct{ *env }
+
+func (e explain) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
 
 // explained is the JSON object explain prints for one input.
 type explained struct {
@@ -88,7 +95,7 @@ type explained struct {
 	Error        string        `json:"error,omitempty"`
 }
 
-func runExplain(e *env, args []string) int {
+func (e explain) run(args []string) int {
 	if len(args) == 0 {
 		return e.usageError("no URN to explain")
 	}
@@ -113,7 +120,7 @@ func runExplain(e *env, args []string) int {
 	return e.status
 }
 
-func (e *env) explainJSON(s string, u urn.URN, err error) explained {
+func (e explain) explainJSON(s string, u urn.URN, err error) explained {
 	x := explained{Input: s, Syntax: e.syntax.String(), Valid: err == nil}
 	if err != nil {
 		p := newProblem(s, err)
@@ -133,18 +140,18 @@ func (e *env) explainJSON(s string, u urn.URN, err error) explained {
 	}
 	canon := u.Normalize()
 	x.Canonical, x.AssignedName = canon.String(), canon.AssignedName()
-	x.NIDClass = urn.ClassifyNID(u.NID()).String()
+	x.NIDClass = namespace.Classify(u.NID()).String()
 	x.Registry = lookupRegistration(u.NID())
 	x.Rules = checkRules(u)
 	return x
 }
 
 // field writes one "name value" line of an explanation.
-func (e *env) field(name, value string) {
+func (e explain) field(name, value string) {
 	fmt.Fprintf(e.stdout, "  %-14s %s\n", name, value)
 }
 
-func (e *env) explainURN(u urn.URN) {
+func (e explain) explainURN(u urn.URN) {
 	e.stdout.WriteString(u.String() + "\n")
 	e.field("scheme", u.Scheme())
 	e.field("NID", u.NID())
@@ -160,8 +167,8 @@ func (e *env) explainURN(u urn.URN) {
 	if d := u.Display(); d != u.String() {
 		e.field("display", d+" (for reading only; copy and compare the URN itself)")
 	}
-	class := urn.ClassifyNID(u.NID())
-	if class == urn.NIDInvalid {
+	class := namespace.Classify(u.NID())
+	if class == namespace.Invalid {
 		// Only RFC 2141 parses a NID that RFC 8141 rejects.
 		e.field("NID class", "invalid under RFC 8141, which needs 2 to 32 characters not ending in '-'")
 	} else {
@@ -180,10 +187,9 @@ func (e *env) explainURN(u urn.URN) {
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
 	default:
-		_, why := split(rc.Error)
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")
-		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+why)
+		e.field("under rules", "not valid (column "+strconv.Itoa(rc.Col)+"): "+rc.why)
 		e.field("", text)
 		e.field("", caret)
 	}
@@ -201,12 +207,11 @@ func orNone(s string, present bool) string {
 	return s
 }
 
-func (e *env) explainError(s string, err error) {
+func (e explain) explainError(s string, err error) {
 	p := newProblem(s, err)
 	text, caret := caretLines(s, p.Col-1)
 	e.stdout.WriteString(text + "\n" + caret + "\n")
-	what, why := split(p.Error)
-	e.field("error", what+" (column "+strconv.Itoa(p.Col)+"): "+why)
+	e.field("error", p.what+" (column "+strconv.Itoa(p.Col)+"): "+p.why)
 }
 
 // caretWidth is the widest input line explain shows; a longer input is

@@ -43,15 +43,23 @@ usage or I/O errors, as with grep.
 
 With -json, each URN is an object with the fields file, line, col and urn.
 `,
-	ownFlags: "  -r            search directories recursively\n",
 	example: `  $ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
   <stdin>:1:6: urn:isbn:0451450523
   <stdin>:1:31: urn:ietf:rfc:2141
 `,
-	flags: func(fs *flag.FlagSet, e *env) {
-		fs.BoolVar(&e.recursive, "r", false, "")
-	},
-	run: runFind,
+	new: func(e *env) runner { return &find{env: e} },
+}
+
+// A find is a run of urn find.
+type find struct {
+	*env
+	recursive bool // -r
+	found     int  // URNs found so far
+}
+
+func (e *find) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.recursive, "r", false, "search directories recursively")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
@@ -66,7 +74,7 @@ type found struct {
 	URN  string `json:"urn"`
 }
 
-func runFind(e *env, args []string) int {
+func (e *find) run(args []string) int {
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
@@ -118,7 +126,7 @@ func runFind(e *env, args []string) int {
 }
 
 // findFile searches the named file, unless it is binary.
-func (e *env) findFile(r *bufio.Reader, name string) {
+func (e *find) findFile(r *bufio.Reader, name string) {
 	f, err := os.Open(name)
 	if err != nil {
 		e.errorf("%v", err)
@@ -129,7 +137,7 @@ func (e *env) findFile(r *bufio.Reader, name string) {
 }
 
 // findIn searches the text of f, read through r, and prints every URN.
-func (e *env) findIn(r *bufio.Reader, name string, f io.Reader) {
+func (e *find) findIn(r *bufio.Reader, name string, f io.Reader) {
 	defer e.prog.fileDone()
 	r.Reset(f)
 	head, err := r.Peek(sniffLen)
@@ -146,7 +154,7 @@ func (e *env) findIn(r *bufio.Reader, name string, f io.Reader) {
 }
 
 // scanText prints every URN in the text read from r.
-func (e *env) scanText(r io.Reader, name string) error {
+func (e *find) scanText(r io.Reader, name string) error {
 	lr := &lineReader{r: r, prog: e.prog, line: 1}
 	sc := urn.Parser{Syntax: e.syntax, MaxLength: findLimit}.NewScanner(lr)
 	for sc.Scan() {
@@ -224,7 +232,7 @@ func (lr *lineReader) position(off int) (line, col int) {
 }
 
 // printFound prints one URN found at line and col of file.
-func (e *env) printFound(file string, line, col int, u string) {
+func (e *find) printFound(file string, line, col int, u string) {
 	e.found++
 	if e.json {
 		e.writeJSON(found{file, line, col, u})

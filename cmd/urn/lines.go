@@ -32,13 +32,9 @@ type line struct {
 
 // tooLong describes a line longer than maxLine.
 func (l *line) tooLong() problem {
-	return problem{
-		File:  l.file,
-		Line:  l.num,
-		Col:   maxLine + 1,
-		Kind:  "too-long",
-		Error: "input too long: the line is longer than " + strconv.Itoa(maxLine) + " bytes",
-	}
+	p := problem{File: l.file, Line: l.num, Col: maxLine + 1, Kind: "too-long"}
+	p.setError("input too long", "the line is longer than "+strconv.Itoa(maxLine)+" bytes")
+	return p
 }
 
 // eachLine calls fn for every line of the named files, in order, or of

@@ -2,38 +2,6 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// Urn checks, explains, normalizes, compares and finds Uniform Resource
-// Names (RFC 8141, RFC 2141 and the URNbis draft 14) from the shell.
-//
-// Usage:
-//
-//	urn <command> [flags] [arguments]
-//
-// The commands are:
-//
-//	explain URN...        show the parts of each URN, or why it is invalid
-//	check [FILE...]       report every line that is not a valid URN
-//	normalize [FILE...]   print the canonical form of every line
-//	eq A B                exit 0 if A and B are equivalent URNs, 1 if not
-//	find [PATH...]        print every URN in the text of files (-r: directories)
-//
-// Every command takes the flags -syntax (rfc8141, the default, rfc2141
-// or draft14), -json (one JSON object per line) and -h (help with an
-// example). A FILE of "-", or no FILE at all, means standard input.
-//
-// Exit status: 0 for success, 1 when an input is not a valid URN (check,
-// normalize, explain), the URNs are not equivalent (eq) or no URN was
-// found (find), and 2 for usage errors, I/O errors and, in eq, an
-// invalid URN.
-//
-// Input is read as a stream, so inputs of any size run in bounded
-// memory: check and normalize read a line at a time and report a line
-// longer than 1 MiB without holding it; find holds at most 160 KiB of
-// its input (a 64 KiB read buffer and the 96 KiB window of its
-// urn.Scanner) and skips a candidate longer than 64 KiB.
-// When standard error is a terminal and a check, normalize or find run
-// lasts more than a second, the files and bytes done so far are shown
-// on standard error.
 package main
 
 import (
@@ -59,16 +27,28 @@ const (
 	exitTrouble = 2 // usage or I/O error
 )
 
-// A command is one subcommand of urn.
+// A command is one subcommand of urn: its documentation and how to
+// start a run of it.
 type command struct {
-	name     string
-	args     string // the arguments after the flags, for the synopsis
-	summary  string
-	help     string // what the command does, for -h
-	example  string // an example run, shown by -h
-	ownFlags string // help for the flags only this command has
-	flags    func(*flag.FlagSet, *env)
-	run      func(e *env, args []string) int
+	name    string
+	args    string // the arguments after the flags, for the synopsis
+	summary string
+	help    string // what the command does, for -h
+	example string // an example run, shown by -h
+
+	// new returns a run of the command that works with e. Each run
+	// holds its own flags and state.
+	new func(e *env) runner
+}
+
+// A runner is one run of a command.
+type runner interface {
+	// flags defines every flag of the command on fs.
+	flags(fs *flag.FlagSet)
+
+	// run runs the command with the arguments that follow the flags
+	// and returns the exit status.
+	run(args []string) int
 }
 
 // commands lists the subcommands in the order of the help text.
@@ -89,22 +69,33 @@ func lookup(name string) *command {
 	return nil
 }
 
-// An env is what a running command works with: its streams, the flags
-// common to every command and the exit status so far.
+// flagSet returns a new run of c that works with e, and its flags.
+func (c *command) flagSet(e *env) (runner, *flag.FlagSet) {
+	r := c.new(e)
+	fs := flag.NewFlagSet("urn "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	r.flags(fs)
+	return r, fs
+}
+
+// An env is what every command works with: its streams, the flags that
+// every command has and the exit status so far. The commands embed it.
 type env struct {
 	cmd    *command
 	stdin  io.Reader
 	stdout *bufio.Writer
 	stderr io.Writer
-	syntax urn.Syntax
-	json   bool
-	parser urn.Parser
+	syntax urn.Syntax // -syntax
+	json   bool       // -json
+	parser urn.Parser // for syntax
 	status int
 	prog   *progress
+}
 
-	ns        bool // eq -ns
-	recursive bool // find -r
-	found     int  // URNs found by find
+// commonFlags defines the flags that every command has.
+func (e *env) commonFlags(fs *flag.FlagSet) {
+	fs.TextVar(&e.syntax, "syntax", urn.RFC8141, "URN syntax `name`: rfc8141, rfc2141 or draft14")
+	fs.BoolVar(&e.json, "json", false, "print one JSON object per line instead of text")
 }
 
 // run runs the urn command line args (without the program name) and
@@ -142,13 +133,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		prog.out = out
 	}
 	e := &env{cmd: c, stdin: stdin, stdout: out, stderr: stderr, prog: prog}
-	fs := flag.NewFlagSet("urn "+c.name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.TextVar(&e.syntax, "syntax", urn.RFC8141, "")
-	fs.BoolVar(&e.json, "json", false, "")
-	if c.flags != nil {
-		c.flags(fs, e)
-	}
+	r, fs := c.flagSet(e)
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			c.usage(stdout)
@@ -159,7 +144,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitTrouble
 	}
 	e.parser = urn.Parser{Syntax: e.syntax}
-	status := c.run(e, fs.Args())
+	status := r.run(fs.Args())
 	e.prog.clear()
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "urn %s: %v\n", c.name, err)
@@ -188,12 +173,7 @@ func (e *env) usageError(format string, args ...any) int {
 	return exitTrouble
 }
 
-// commonFlags documents the flags every command has.
-const commonFlags = `  -syntax name  the URN syntax: rfc8141 (the default), rfc2141 or draft14
-  -json         print one JSON object per line instead of text
-  -h            this help
-`
-
+// usage writes the help of the urn command.
 func usage(w io.Writer) {
 	var b strings.Builder
 	b.WriteString(`Urn checks, explains, normalizes, compares and finds Uniform Resource Names
@@ -209,20 +189,68 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-22s %s\n", c.name+" "+c.args, c.summary)
 	}
+	b.WriteString("\nFlags of every command:\n\n")
+	fs := flag.NewFlagSet("urn", flag.ContinueOnError)
+	new(env).commonFlags(fs)
+	printFlags(&b, fs)
 	b.WriteString(`
-Flags of every command:
-
-` + commonFlags + `
 A FILE of "-", or no FILE at all, is standard input. An argument that
 begins with '-' goes after "--", as in: urn explain -- -x
 
-Run "urn <command> -h" for the help of a command, with an example.
+Exit status: 0 for success, 1 when an input is not a valid URN (check,
+normalize, explain), the URNs are not equivalent (eq) or no URN was
+found (find), and 2 for usage errors, I/O errors and, in eq, an invalid
+URN.
+
+Input is read as a stream, so inputs of any size run in bounded memory:
+check and normalize read a line at a time and report a line longer than
+1 MiB without holding it; find holds at most 160 KiB of its input (a
+64 KiB read buffer and the 96 KiB window of its urn.Scanner) and skips
+a candidate longer than 64 KiB. When standard error is a terminal and a
+check, normalize or find run lasts more than a second, the files and
+bytes done so far are shown on standard error.
+
+Run "urn help <command>" or "urn <command> -h" for the help of a
+command, with an example.
 `)
 	io.WriteString(w, b.String())
 }
 
 // usage writes the help of c.
 func (c *command) usage(w io.Writer) {
-	fmt.Fprintf(w, "usage: urn %s [flags] %s\n\n%s\nFlags:\n\n%s%s", c.name, c.args, c.help, c.ownFlags, commonFlags)
-	fmt.Fprintf(w, "\nExample:\n\n%s", c.example)
+	var b strings.Builder
+	fmt.Fprintf(&b, "Usage:\n\n  urn %s [flags] %s\n\n%s\nFlags:\n\n", c.name, c.args, c.help)
+	_, fs := c.flagSet(new(env))
+	printFlags(&b, fs)
+	fmt.Fprintf(&b, "\nExample:\n\n%s", c.example)
+	io.WriteString(w, b.String())
+}
+
+// printFlags writes a line of help for each flag of fs, taken from the
+// flag's definition: its name, the name of its argument and its usage,
+// as returned by flag.UnquoteUsage, and its default when that is not
+// the zero value. A last line is for -h, which package flag gives every
+// command.
+func printFlags(w io.Writer, fs *flag.FlagSet) {
+	type row struct{ name, usage string }
+	var rows []row
+	fs.VisitAll(func(f *flag.Flag) {
+		arg, text := flag.UnquoteUsage(f)
+		name := "-" + f.Name
+		if arg != "" {
+			name += " " + arg
+		}
+		if f.DefValue != "" && f.DefValue != "false" {
+			text += " (default " + f.DefValue + ")"
+		}
+		rows = append(rows, row{name, text})
+	})
+	rows = append(rows, row{"-h", "print the help of the command, with an example"})
+	width := 0
+	for _, r := range rows {
+		width = max(width, len(r.name))
+	}
+	for _, r := range rows {
+		fmt.Fprintf(w, "  %-*s  %s\n", width, r.name, r.usage)
+	}
 }

@@ -8,9 +8,11 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -33,11 +35,33 @@ func TestHelp(t *testing.T) {
 			if status != 0 || errs != "" {
 				t.Errorf("%q: status %d, stderr %q; want 0 and nothing", args, status, errs)
 			}
-			if !strings.HasPrefix(out, "usage: urn "+c.name+" [flags] "+c.args+"\n") ||
-				!strings.Contains(out, "\nExample:\n\n  $ ") || !strings.Contains(out, "urn "+c.name+" ") ||
-				!strings.Contains(out, "-syntax") || !strings.Contains(out, "-json") {
-				t.Errorf("%q: help lacks the synopsis, the flags or an example:\n%s", args, out)
+			if !strings.HasPrefix(out, "Usage:\n\n  urn "+c.name+" [flags] "+c.args+"\n\n") ||
+				!strings.Contains(out, "\nExample:\n\n  $ ") ||
+				!regexp.MustCompile(`\n  \$ (.* \| )?urn `+c.name+`\b`).MatchString(out) {
+				t.Errorf("%q: help lacks the synopsis or an example:\n%s", args, out)
 			}
+		}
+		// Every flag is listed with its usage and, if it has one, its
+		// default.
+		_, fs := c.flagSet(new(env))
+		_, out, _ := runString([]string{"help", c.name}, "")
+		_, flags, _ := strings.Cut(out, "\nFlags:\n\n")
+		flags, _, _ = strings.Cut(flags, "\n\n")
+		n := 0
+		fs.VisitAll(func(f *flag.Flag) {
+			n++
+			arg, usage := flag.UnquoteUsage(f)
+			if usage == "" {
+				t.Errorf("urn %s -%s: no usage", c.name, f.Name)
+			}
+			line := regexp.MustCompile(`(?m)^  -` + f.Name + ` ` + arg + ` +(.*)$`).FindStringSubmatch(flags)
+			if line == nil || !strings.HasPrefix(line[1], usage) ||
+				(f.DefValue != "false") != strings.HasSuffix(line[1], " (default "+f.DefValue+")") {
+				t.Errorf("urn %s -h: flag -%s not listed with its usage %q and default %q:\n%s", c.name, f.Name, usage, f.DefValue, flags)
+			}
+		})
+		if got := strings.Count(flags, "\n  -"); got != n {
+			t.Errorf("urn %s -h: %d flag lines, want %d for the flags and -h:\n%s", c.name, got, n, flags)
 		}
 	}
 	for _, args := range [][]string{{"-h"}, {"help"}, {"--help"}} {

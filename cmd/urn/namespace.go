@@ -8,11 +8,12 @@ import (
 	"errors"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // namespaces are the namespace rules that explain shows and eq -ns
 // applies.
-var namespaces = urn.BuiltinNamespaces()
+var namespaces = namespace.Builtin()
 
 // A registration is the JSON form of an IANA registry entry.
 type registration struct {
@@ -30,11 +31,13 @@ type rulesCheck struct {
 	Col       int    `json:"col,omitempty"`
 	Error     string `json:"error,omitempty"`
 	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
+
+	why string // why the URN is not valid, the part of Error after what failed
 }
 
 // lookupRegistration returns the IANA registration of nid, or nil.
 func lookupRegistration(nid string) *registration {
-	r, ok := urn.LookupNID(nid)
+	r, ok := namespace.Lookup(nid)
 	if !ok {
 		return nil
 	}
@@ -50,7 +53,7 @@ func checkRules(u urn.URN) *rulesCheck {
 	}
 	rc := &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true}
 	if p, bad := nsProblem(u); bad {
-		rc.Valid, rc.Col, rc.Error = false, p.Col, p.Error
+		rc.Valid, rc.Col, rc.Error, rc.why = false, p.Col, p.Error, p.why
 		return rc
 	}
 	rc.Canonical = namespaces.Normalize(u).AssignedName()
@@ -64,14 +67,13 @@ func nsProblem(u urn.URN) (problem, bool) {
 	if err == nil {
 		return problem{}, false
 	}
-	p := problem{Input: u.String(), Col: 1, Kind: "namespace", Error: err.Error()}
-	var ne *urn.NamespaceError
-	if errors.As(err, &ne) {
-		p.Col = ne.Offset + 1
-		p.Error = "NSS not valid in namespace " + ne.NID
-		if ne.Err != nil {
-			p.Error += ": " + ne.Err.Error()
-		}
+	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
+	var ne *namespace.Error
+	if !errors.As(err, &ne) {
+		p.setError(err.Error(), "")
+		return p, true
 	}
+	p.Col = ne.Offset + 1
+	p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
 	return p, true
 }

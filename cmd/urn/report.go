@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"strings"
 
 	"github.com/urnkit/urn"
 )
@@ -22,57 +21,56 @@ type problem struct {
 	Input string `json:"input"`          // the text that failed, without its line ending
 	Kind  string `json:"kind"`           // what failed: a name of kinds, or "namespace"
 	Error string `json:"error"`          // the explanation, as in the text output
+
+	what, why string // the two parts of Error; set them with setError
 }
 
-// kinds names the sentinel errors of package urn in JSON output.
+// setError sets the explanation of p: what failed, as "invalid NID",
+// and why, as "a NID cannot end with '-'", or "" if that is not known.
+func (p *problem) setError(what, why string) {
+	p.what, p.why = what, why
+	p.Error = what
+	if why != "" {
+		p.Error += ": " + why
+	}
+}
+
+// kinds names the sentinel errors of package urn, in JSON output and in
+// text.
 var kinds = []struct {
 	err  error
 	name string
+	what string
 }{
-	{urn.ErrScheme, "scheme"},
-	{urn.ErrNID, "nid"},
-	{urn.ErrNSS, "nss"},
-	{urn.ErrPercentEncoding, "percent-encoding"},
-	{urn.ErrComponent, "component"},
-	{urn.ErrTooLong, "too-long"},
+	{urn.ErrScheme, "scheme", "invalid scheme"},
+	{urn.ErrNID, "nid", "invalid NID"},
+	{urn.ErrNSS, "nss", "invalid NSS"},
+	{urn.ErrPercentEncoding, "percent-encoding", "invalid percent-encoding"},
+	{urn.ErrComponent, "component", "invalid component"},
+	{urn.ErrTooLong, "too-long", "input too long"},
 }
 
-// newProblem describes err, the error of parsing input.
+// newProblem describes err, the error of parsing input. The report
+// shows the input and the column its own way, so the explanation is
+// what failed, named by the sentinel error, and the reason of the
+// *urn.ParseError: for example "invalid NID: a NID cannot end with '-'".
 func newProblem(input string, err error) problem {
-	p := problem{Input: input, Col: 1, Kind: "invalid", Error: err.Error()}
+	p := problem{Input: input, Col: 1, Kind: "invalid"}
 	var pe *urn.ParseError
 	if !errors.As(err, &pe) {
+		p.setError(err.Error(), "")
 		return p
 	}
 	p.Col = pe.Offset + 1
+	what := "invalid input"
 	for _, k := range kinds {
 		if errors.Is(pe.Err, k.err) {
-			p.Kind = k.name
+			p.Kind, what = k.name, k.what
 			break
 		}
 	}
-	p.Error = explanation(pe)
+	p.setError(what, pe.Reason())
 	return p
-}
-
-// explanation returns the message of pe without the quoted input and
-// the offset, which a report shows in its own way: for example
-// "invalid NID: a NID cannot end with '-'".
-func explanation(pe *urn.ParseError) string {
-	what := "invalid input"
-	if pe.Err != nil {
-		what = strings.TrimPrefix(pe.Err.Error(), "urn: ")
-	}
-	if reason := pe.Reason(); reason != "" {
-		return what + ": " + reason
-	}
-	return what
-}
-
-// split splits the message of a problem into what failed and why.
-func split(msg string) (what, why string) {
-	what, why, _ = strings.Cut(msg, ": ")
-	return what, why
 }
 
 // text formats p the way compilers do, "FILE:LINE:COL: message", which

@@ -1,0 +1,278 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// loadGroups reads testdata/equivalence.txt.
+// An equivalenceCase is one line of testdata/equivalence.txt: URNs that
+// are all equivalent to each other, or no two of which are.
+type equivalenceCase struct {
+	pos   string // file:line
+	equal bool
+	urns  []URN
+}
+
+func loadEquivalenceCases(t testing.TB) []equivalenceCase {
+	t.Helper()
+	var cases []equivalenceCase
+	for _, c := range readCases(t, "equivalence.txt") {
+		f := c.fields
+		if len(f) < 3 || f[0] != "equal" && f[0] != "differ" {
+			t.Fatalf("%s: want equal|differ URN URN [URN...]", c.pos)
+		}
+		ec := equivalenceCase{pos: c.pos, equal: f[0] == "equal"}
+		for _, s := range f[1:] {
+			u, err := Parse(s)
+			if err != nil {
+				t.Fatalf("%s: %v", c.pos, err)
+			}
+			ec.urns = append(ec.urns, u)
+		}
+		cases = append(cases, ec)
+	}
+	return cases
+}
+
+// TestEquivalence checks every two URNs of a line of equivalence.txt
+// against the line's verdict, and every two URNs of the whole file
+// against the reference canonicalizer.
+func TestEquivalence(t *testing.T) {
+	cases := loadEquivalenceCases(t)
+	var all []URN
+	for _, c := range cases {
+		for i, u := range c.urns {
+			for j, v := range c.urns {
+				if i != j {
+					checkEquivalence(t, c.pos, u, v, c.equal)
+				}
+			}
+		}
+		all = append(all, c.urns...)
+	}
+	for _, u := range all {
+		for _, v := range all {
+			want := canonical(u.String()) == canonical(v.String())
+			if got := u.Equal(v); got != want {
+				t.Errorf("%v.Equal(%v) = %v, but the reference says %v", u, v, got, want)
+			}
+			if got, want := u.Compare(v), strings.Compare(canonical(u.String()), canonical(v.String())); got != want {
+				t.Errorf("%v.Compare(%v) = %d, but the canonical names compare %d", u, v, got, want)
+			}
+		}
+	}
+	// Equivalence holds across syntaxes.
+	a := MustParse("urn:ietf:rfc:2648")
+	b, _ := Parser{Syntax: RFC2141}.Parse("URN:IETF:rfc:2648")
+	c, _ := Parser{Syntax: Draft14}.Parse("urn:Ietf:rfc:2648?q")
+	if !a.Equal(b) || !b.Equal(c) || !c.Equal(a) {
+		t.Error("equivalence across syntaxes failed")
+	}
+}
+
+// checkEquivalence checks that every way of comparing u and v gives the
+// verdict want.
+func checkEquivalence(t *testing.T, pos string, u, v URN, want bool) {
+	t.Helper()
+	if got := u.Equal(v); got != want {
+		t.Errorf("%s: %v.Equal(%v) = %v, want %v", pos, u, v, got, want)
+	}
+	if got, err := Equivalent(u.String(), v.String()); got != want || err != nil {
+		t.Errorf("%s: Equivalent(%v, %v) = %v, %v; want %v", pos, u, v, got, err, want)
+	}
+	if cu, cv := u.Compare(v), v.Compare(u); (cu == 0) != want || cu != -cv {
+		t.Errorf("%s: Compare gives %d and %d; want 0 exactly when equivalent, and opposite signs", pos, cu, cv)
+	}
+	nu, nv := u.Normalize().AssignedName(), v.Normalize().AssignedName()
+	if (nu == nv) != want {
+		t.Errorf("%s: canonical forms %q and %q disagree with Equal", pos, nu, nv)
+	}
+}
+
+// TestSortGroups checks that sorting with Compare puts equivalent URNs
+// next to each other.
+func TestSortGroups(t *testing.T) {
+	var all []URN
+	for _, c := range loadEquivalenceCases(t) {
+		all = append(all, c.urns...)
+	}
+	slices.Reverse(all)
+	slices.SortFunc(all, URN.Compare)
+	seen := map[string]bool{}
+	for i, u := range all {
+		key := u.Normalize().AssignedName()
+		if i > 0 && all[i-1].Equal(u) {
+			continue
+		}
+		if seen[key] {
+			t.Errorf("%v is separated from its group", u)
+		}
+		seen[key] = true
+	}
+}
+
+func TestEquivalentErrors(t *testing.T) {
+	for _, tt := range []struct{ a, b string }{{"urn:a:b", "urn:ab:c"}, {"urn:ab:c", "urn:ab:"}} {
+		ok, err := Equivalent(tt.a, tt.b)
+		var pe *ParseError
+		if ok || !errors.As(err, &pe) {
+			t.Errorf("Equivalent(%q, %q) = %v, %v", tt.a, tt.b, ok, err)
+		}
+	}
+}
+
+func TestNormalizeKeepsComponents(t *testing.T) {
+	u := MustParse("URN:Ab:%aa?+%bb?=%cc#%dd")
+	n := u.Normalize()
+	want := []string{"urn:ab:%AA?+%bb?=%cc#%dd", "urn", "ab", "%AA", "%bb", "%cc", "%dd", "true", "urn:ab:%AA?+%bb?=%cc#%dd"}
+	if diff := cmp.Diff(want, parts(n)); diff != "" {
+		t.Errorf("Normalize (-want +got):\n%s", diff)
+	}
+	if !n.Equal(u) || n.Normalize() != n {
+		t.Error("Normalize is not idempotent or not equivalent")
+	}
+	// Draft 14 components keep their bounds through Normalize.
+	d, _ := Parser{Syntax: Draft14}.Parse("URN:AB:x?%aa??%bb")
+	if dn := d.Normalize(); dn.QComponent() != "%aa" || dn.RComponent() != "%bb" || dn.NID() != "ab" {
+		t.Errorf("Draft14 Normalize: %q %q %q", dn.NID(), dn.QComponent(), dn.RComponent())
+	}
+}
+
+func TestMapKey(t *testing.T) {
+	seen := map[URN]int{}
+	for _, s := range []string{"urn:ab:c", "urn:ab:c", "URN:AB:c"} {
+		seen[MustParse(s)]++
+	}
+	if len(seen) != 2 || seen[MustParse("urn:ab:c")] != 2 {
+		t.Errorf("URN as a map key: %v", seen)
+	}
+	byName := map[string]int{}
+	for _, s := range []string{"urn:ab:%2c", "URN:AB:%2C", "urn:Ab:%2c#frag"} {
+		byName[MustParse(s).Normalize().AssignedName()]++
+	}
+	if len(byName) != 1 {
+		t.Errorf("canonical keys: %v", byName)
+	}
+}
+
+// canonical returns the canonical assigned-name of the valid RFC 8141
+// URN s, by the three steps of RFC 8141 section 3.1, written out plainly
+// as a reference for the word-at-a-time code.
+func canonical(s string) string {
+	b := []byte(s)
+	colons := 0
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case colons < 2:
+			if c == ':' {
+				colons++
+			}
+			if 'A' <= c && c <= 'Z' {
+				b[i] = c + 'a' - 'A'
+			}
+		case c == '?' || c == '#':
+			return string(b[:i])
+		case c == '%':
+			for j := i + 1; j <= i+2; j++ {
+				if 'a' <= b[j] && b[j] <= 'f' {
+					b[j] -= 'a' - 'A'
+				}
+			}
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+// TestEqualRandom checks Equal against canonical on URNs whose NSSs mix
+// triplets and plain characters, and on spellings that differ from them
+// in case at random places.
+func TestEqualRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const pieces = "aZ09-._~!$&'()*+,;=:@/"
+	for range 20000 {
+		var b strings.Builder
+		b.WriteString("urn:Ex:")
+		for n := rng.IntN(30) + 1; n > 0; n-- {
+			if rng.IntN(3) == 0 {
+				b.WriteString("%" + string("0123456789abcdefABCDEF"[rng.IntN(22)]) + string("0123456789abcdefABCDEF"[rng.IntN(22)]))
+			} else {
+				b.WriteByte(pieces[rng.IntN(len(pieces))])
+			}
+		}
+		s := b.String()
+		if s[7] == '/' {
+			continue
+		}
+		// Flip the case of a few letters anywhere.
+		f := []byte(s)
+		for k := rng.IntN(4); k > 0; k-- {
+			if i := rng.IntN(len(f)); 'a' <= f[i]|0x20 && f[i]|0x20 <= 'z' {
+				f[i] ^= 0x20
+			}
+		}
+		u, v := MustParse(s), MustParse(string(f))
+		want := canonical(s) == canonical(string(f))
+		if got := u.Equal(v); got != want {
+			t.Fatalf("%q.Equal(%q) = %v, want %v", s, f, got, want)
+		}
+		if got := u.Normalize().String(); got != canonical(s) {
+			t.Fatalf("%q.Normalize() = %q, want %q", s, got, canonical(s))
+		}
+	}
+}
+
+func TestCanonicalNSS(t *testing.T) {
+	for _, tt := range []struct{ urn, want string }{
+		{"urn:example:a123,z456", "a123,z456"},
+		{"URN:EXAMPLE:a123,z456", "a123,z456"},
+		{"urn:example:A%2cb", "A%2Cb"},
+		{"urn:example:%c3%a9%C3%A9%e2%82%ac?=%aa#%bb", "%C3%A9%C3%A9%E2%82%AC"},
+		{"urn:example:%4a%4A", "%4A%4A"},
+		{"urn:example:x%ff", "x%FF"},
+		{"", ""},
+	} {
+		var u URN
+		if tt.urn != "" {
+			u = MustParse(tt.urn)
+		}
+		if got := u.CanonicalNSS(); got != tt.want {
+			t.Errorf("CanonicalNSS(%q) = %q, want %q", tt.urn, got, tt.want)
+		}
+	}
+	// It is the NSS of the canonical form, for every URN of the corpus
+	// and the spelling of each with its hex digits in lower case.
+	for _, s := range readCorpus(t, "real-urns.txt") {
+		for _, u := range []URN{MustParse(s), MustParse(lowerTriplets(s))} {
+			if got, want := u.CanonicalNSS(), u.Normalize().NSS(); got != want {
+				t.Errorf("CanonicalNSS(%q) = %q, Normalize gives %q", u, got, want)
+			}
+		}
+	}
+}
+
+// lowerTriplets returns s with the hex digits of its percent-encoded
+// octets in lower case.
+func lowerTriplets(s string) string {
+	b := []byte(s)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '%' {
+			for j := i + 1; j <= i+2; j++ {
+				if 'A' <= b[j] && b[j] <= 'F' {
+					b[j] += 'a' - 'A'
+				}
+			}
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,119 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/urnkit/urn/internal/errtext"
+)
+
+func TestErrorMessages(t *testing.T) {
+	long := "urn:example:" + strings.Repeat("abcdefghij", 20)
+	for _, tt := range []struct {
+		p     Parser
+		input string
+		want  string
+	}{
+		{Parser{}, "urn:ab-:x", `urn: invalid NID in "urn:ab-:x" at offset 7: a NID cannot end with '-'`},
+		{Parser{}, "urn:ab:c?a=b", `urn: invalid component in "urn:ab:c?a=b" at offset 9: after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component)`},
+		{Parser{}, "urn:a:b", `urn: invalid NID in "urn:a:b" at offset 5: a NID must have at least 2 characters`},
+		{Parser{}, "urn:ab:x%G1", `urn: invalid percent-encoding in "urn:ab:x%G1" at offset 9: '%' must be followed by two hex digits, not 'G'`},
+		{Parser{}, "urn:ab:x%4", `urn: invalid percent-encoding in "urn:ab:x%4" at offset 10: '%' must be followed by two hex digits`},
+		{Parser{}, "urn:ab:", `urn: invalid NSS in "urn:ab:" at offset 7: the NSS cannot be empty`},
+		{Parser{}, "urn:ab:x y", `urn: invalid NSS in "urn:ab:x y" at offset 8: a space is not allowed in the NSS`},
+		{Parser{}, "urn:ab:x\t", `urn: invalid NSS in "urn:ab:x\t" at offset 8: control byte 0x09 is not allowed in the NSS`},
+		{Parser{}, "urn:ab:é", `urn: invalid NSS in "urn:ab:é" at offset 7: byte 0xC3 is not allowed in the NSS; non-ASCII characters must be percent-encoded as UTF-8`},
+		{Parser{}, "urn:a.b:c", `urn: invalid NID in "urn:a.b:c" at offset 5: a NID may contain only ASCII letters, digits and '-', not '.'`},
+		{Parser{}, "url:ab:c", `urn: invalid scheme in "url:ab:c" at offset 2: a URN must begin with "urn:" (in any case)`},
+		{Parser{}, "urn:ab:x#a#b", `urn: invalid component in "urn:ab:x#a#b" at offset 10: the f-component cannot contain '#'; percent-encode it as "%23"`},
+		{Parser{Syntax: RFC2141}, "urn:ab:a/b", `urn: invalid NSS in "urn:ab:a/b" at offset 8: '/' is reserved by RFC 2141; percent-encode it`},
+		{Parser{Syntax: RFC2141}, "urn:ab:a~b", `urn: invalid NSS in "urn:ab:a~b" at offset 8: '~' is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it`},
+		{Parser{Syntax: RFC2141}, "urn:urn:x", `urn: invalid NID in "urn:urn:x" at offset 7: the NID "urn" is reserved`},
+		{Parser{MaxLength: 5}, "urn:ab:c", `urn: input too long in "urn:ab:c" at offset 5: the input is longer than the limit (8 bytes, limit 5)`},
+	} {
+		_, err := tt.p.Parse(tt.input)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%+v.Parse(%q):\n got %v\nwant %s", tt.p, tt.input, err, tt.want)
+			continue
+		}
+		_, wantReason, _ := strings.Cut(tt.want, fmt.Sprintf(" at offset %d: ", err.(*ParseError).Offset))
+		if got := err.(*ParseError).Reason(); got != wantReason {
+			t.Errorf("Reason() = %q, want %q", got, wantReason)
+		}
+		if pe := (*ParseError)(nil); errors.As(err, &pe) && pe.Input != tt.input {
+			t.Errorf("Input = %q, want the whole input %q", pe.Input, tt.input)
+		}
+	}
+	// A long input is quoted shortened around the offset, at rune
+	// boundaries, with "..." where it was cut.
+	for _, tt := range []struct {
+		input  string
+		offset int
+	}{
+		{long + " tail", len(long)},
+		{long[:60] + "^" + long[60:], 60},
+		{"urn:ab:" + strings.Repeat("é", 100) + "^", 7},
+		{" " + long, 0},
+	} {
+		_, err := Parse(tt.input)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != tt.offset || pe.Input != tt.input {
+			t.Fatalf("Parse(%.20q...): %v", tt.input, err)
+		}
+		msg := err.Error()
+		quoted, err := strconv.QuotedPrefix(msg[strings.Index(msg, `"`):])
+		if err != nil {
+			t.Fatalf("message %q: %v", msg, err)
+		}
+		shown, _ := strconv.Unquote(quoted)
+		if len(shown) > errtext.MaxQuoted+4 || !strings.Contains(shown, "...") || !utf8.ValidString(shown) {
+			t.Errorf("long input shown as %q", shown)
+		}
+		lo, hi := max(tt.offset-10, 0), min(tt.offset+10, len(tt.input))
+		if !strings.Contains(shown, tt.input[lo:hi]) {
+			t.Errorf("window %q does not show the bytes around offset %d", shown, tt.offset)
+		}
+	}
+
+	// A ParseError made by hand has no reason but still reads well.
+	e := &ParseError{Input: "x", Offset: 0, Err: ErrScheme}
+	if got, want := e.Error(), `urn: invalid scheme in "x" at offset 0`; got != want {
+		t.Errorf("hand-made error: %q, want %q", got, want)
+	}
+	if got := e.Reason(); got != "" {
+		t.Errorf("hand-made error: Reason() = %q, want \"\"", got)
+	}
+	if got, want := (&ParseError{}).Error(), `urn: invalid input in "" at offset 0`; got != want {
+		t.Errorf("empty error: %q, want %q", got, want)
+	}
+}
+
+// TestErrorReasons checks that every reason has its sentinel and message,
+// and that every message can be produced.
+func TestErrorReasons(t *testing.T) {
+	for r := reason(1); r < numReasons; r++ {
+		d := reasons[r]
+		if d.err == nil || d.msg == "" {
+			t.Errorf("reason %d has no sentinel or message", r)
+		}
+		// Any offset, in or out of range, makes a message without "{}".
+		for _, off := range []int{-1, 0, 1, 100} {
+			msg := (&ParseError{Input: "x", Offset: off, Err: d.err, reason: r}).Error()
+			if strings.Contains(msg, "{}") {
+				t.Errorf("reason %d: message %q", r, msg)
+			}
+		}
+	}
+	msg := (&ParseError{Input: "x", Err: ErrNSS, reason: numReasons}).Error()
+	if !strings.HasSuffix(msg, "unknown reason") {
+		t.Errorf("out-of-range reason: %q", msg)
+	}
+}

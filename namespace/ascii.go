@@ -1,0 +1,129 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "strings"
+
+// The ASCII helpers of the namespace rules. NIDs and the NSSs they
+// look at are ASCII: the bytes of a UTF-8 character are percent-encoded
+// in a URN.
+
+// hasPrefixFold reports whether s begins with prefix, which is in lower
+// case, ignoring the ASCII case of s.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if lower(s[i]) != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// isLetter reports whether c is an ASCII letter.
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// isHex reports whether c is a hex digit, in either case.
+func isHex(c byte) bool { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
+
+// isLDH reports whether c is an ASCII letter, digit or '-' (RFC 8141
+// ldh).
+func isLDH(c byte) bool { return isLetter(c) || isDigit(c) || c == '-' }
+
+// lower returns the ASCII lower case of c.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// allDigits reports whether s is one or more ASCII digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// upper returns the ASCII upper case of c.
+func upper(c byte) byte {
+	if 'a' <= c && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
+// lowerOutsidePercent returns s with its ASCII letters in lower case,
+// except the hex digits of percent-encoded octets. It returns s itself
+// when nothing changes.
+func lowerOutsidePercent(s string) string { return lowerPrefix(s, len(s)) }
+
+// lowerPrefix returns s with the ASCII letters of s[:n] in lower case,
+// except the hex digits of percent-encoded octets. It returns s itself,
+// without allocating, when nothing changes.
+func lowerPrefix(s string, n int) string {
+	i := 0
+	for ; i < n; i++ {
+		if s[i] == '%' {
+			i += 2
+		} else if 'A' <= s[i] && s[i] <= 'Z' {
+			break
+		}
+	}
+	if i >= n {
+		return s
+	}
+	b := []byte(s)
+	for ; i < n; i++ {
+		if b[i] == '%' {
+			i += 2
+		} else {
+			b[i] = lower(b[i])
+		}
+	}
+	return string(b)
+}
+
+// matchWord reports whether s equals one of words, which are in lower
+// case, without regard to ASCII case. If not, it returns the length of
+// the longest prefix of s that begins one of words: s[n] is the first
+// byte that cannot belong, or n == len(s) when s ends too early.
+func matchWord(s string, words []string) (n int, ok bool) {
+	for _, w := range words {
+		if strings.EqualFold(s, w) {
+			return len(s), true
+		}
+		k := 0
+		for k < len(s) && k < len(w) && lower(s[k]) == w[k] {
+			k++
+		}
+		n = max(n, k)
+	}
+	return n, false
+}
+
+// matchWordExact is matchWord with case: it reports whether s is one
+// of words, and if not, the length of the longest prefix of s that
+// begins one of them.
+func matchWordExact(s string, words []string) (n int, ok bool) {
+	for _, w := range words {
+		if s == w {
+			return len(s), true
+		}
+		k := 0
+		for k < len(s) && k < len(w) && s[k] == w[k] {
+			k++
+		}
+		n = max(n, k)
+	}
+	return n, false
+}

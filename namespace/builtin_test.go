@@ -1,0 +1,139 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
+)
+
+func TestBuiltin(t *testing.T) {
+	ns := Builtin()
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		op, args := c.Fields[0], c.Fields[1:]
+		want := map[string]int{"valid": 1, "invalid": 2, "equal": 2, "differ": 2, "canon": 2}[op]
+		if want == 0 || len(args) != want {
+			t.Fatalf("%s: bad line", c.Pos)
+		}
+		u, err := urn.Parse(args[0])
+		if err != nil {
+			t.Fatalf("%s: %v", c.Pos, err)
+		}
+		switch op {
+		case "valid":
+			if err := ns.Validate(u); err != nil {
+				t.Errorf("%s: %v", c.Pos, err)
+			}
+		case "invalid":
+			off, _ := strconv.Atoi(args[1])
+			err := ns.Validate(u)
+			var ne *Error
+			if !errors.As(err, &ne) || !errors.Is(err, ErrInvalid) {
+				t.Errorf("%s: Validate(%s) = %v, want a *Error", c.Pos, u, err)
+				continue
+			}
+			if ne.Offset != off || ne.Input != args[0] {
+				t.Errorf("%s: %v: offset %d, want %d", c.Pos, err, ne.Offset, off)
+			}
+		case "equal", "differ":
+			v, err := urn.Parse(args[1])
+			if err != nil {
+				t.Fatalf("%s: %v", c.Pos, err)
+			}
+			want := op == "equal"
+			if ns.Equal(u, v) != want || ns.Equal(v, u) != want {
+				t.Errorf("%s: Equal(%s, %s) = %v, want %v", c.Pos, u, v, !want, want)
+			}
+			if k, l := ns.Normalize(u).AssignedName(), ns.Normalize(v).AssignedName(); (k == l) != want {
+				t.Errorf("%s: normalized %q and %q", c.Pos, k, l)
+			}
+		case "canon":
+			if got := ns.Normalize(u).String(); got != args[1] {
+				t.Errorf("%s: Normalize(%s) = %s, want %s", c.Pos, u, got, args[1])
+			}
+		}
+	}
+}
+
+// TestRealURNs checks the built-in rules against the real URNs of
+// ../testdata/real-urns.txt: each URN whose NID has rules is valid under
+// them, unless testdata/namespaces.txt lists it as invalid.
+func TestRealURNs(t *testing.T) {
+	rejected := map[string]bool{}
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		if c.Fields[0] == "invalid" {
+			rejected[c.Fields[1]] = true
+		}
+	}
+	data, err := os.ReadFile("../testdata/real-urns.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := Builtin()
+	valid, invalid := map[string]int{}, map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		u, err := urn.Parse(line)
+		if err != nil {
+			continue
+		}
+		r, ok := ns.Lookup(u.NID())
+		if !ok {
+			continue
+		}
+		err = ns.Validate(u)
+		switch {
+		case err == nil:
+			valid[r.NID]++
+		case rejected[line]:
+			invalid[r.NID]++
+		default:
+			t.Errorf("real URN rejected: %v", err)
+		}
+	}
+	for _, r := range ns.All() {
+		t.Logf("%-9s %4d valid, %d invalid", r.NID, valid[r.NID], invalid[r.NID])
+	}
+}
+
+func TestNamespaceErrorMessage(t *testing.T) {
+	err := Builtin().Validate(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx"))
+	const want = `urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx" at offset 44 ('x'): want a hex digit (a UUID is 8-4-4-4-12 hex digits)`
+	if err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+	if !errors.Is(err, errUUIDHex) {
+		t.Errorf("%v does not unwrap to its reason", err)
+	}
+	err = Builtin().Validate(urn.MustParse("urn:isbn:039536341"))
+	if err == nil || !strings.HasSuffix(err.Error(), "at offset 18: an ISBN has 10 or 13 digits") {
+		t.Errorf("ends too early: %v", err)
+	}
+}
+
+func TestUUID(t *testing.T) {
+	id, err := UUID(urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"))
+	want := [16]byte{0xf8, 0x1d, 0x4f, 0xae, 0x7d, 0xec, 0x11, 0xd0, 0xa7, 0x65, 0x00, 0xa0, 0xc9, 0x1e, 0x6b, 0xf6}
+	if err != nil || id != want {
+		t.Errorf("UUID = %x, %v", id, err)
+	}
+	for _, tt := range []struct {
+		urn       string
+		want, not error
+	}{
+		{"urn:uuid:f81d4fae", ErrInvalid, ErrOtherNamespace},
+		{"urn:oid:1.2", ErrOtherNamespace, ErrInvalid},
+	} {
+		_, err := UUID(urn.MustParse(tt.urn))
+		if !errors.Is(err, tt.want) || errors.Is(err, tt.not) {
+			t.Errorf("UUID(%s): %v, want an error that is %v and not %v", tt.urn, err, tt.want, tt.not)
+		}
+	}
+}

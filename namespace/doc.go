@@ -1,0 +1,47 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package namespace knows about URN namespaces: which namespace
+// identifiers exist, and the rules each namespace adds to the generic
+// syntax and equivalence of URNs that package
+// [github.com/urnkit/urn] implements.
+//
+// A URN namespace is "a collection of names" that are unique, assigned
+// in a consistent way and assigned according to a common definition
+// (RFC 8141, section 5). The NID of a URN names its namespace, as "isbn"
+// in urn:isbn:0451450523.
+//
+// # Namespace identifiers
+//
+// [Classify] says what kind of NID a string is under the registration
+// rules of RFC 8141, section 5: formal, informal ("urn-7"), reserved for
+// country codes, experimental and so on. [Lookup] finds a NID in a copy
+// of the IANA registries of formal and informal namespaces built into
+// the package.
+//
+// # Namespace rules
+//
+// RFC 8141 leaves two things to each namespace's definition: which NSSs
+// are valid, and "additional rules for URN-equivalence, such as case
+// insensitivity of the NSS" (section 3.1), which may only make more URNs
+// equivalent. A [Rules] holds them for one namespace, and a [Set] holds
+// rules for many and applies them to URNs: [Set.Validate],
+// [Set.Normalize] and [Set.Equal]. [Builtin] returns the rules this
+// package knows, each as the registration document of its namespace
+// states them (dvb, epc, epcglobal, example, ietf, isbn, iso, issn,
+// mace, mpeg, nbn, oasis, ogc, oid, oma, tva, uuid and xmpp); [Set.With]
+// adds rules of your own.
+//
+// # Namespace helpers
+//
+// [UUID] returns the 16 bytes of a uuid URN, and [SCIM] the structure
+// of a SCIM URN (urn:ietf:params:scim:...).
+//
+// # Errors
+//
+// Every error of the package is an [*Error], with the offset of the
+// offending byte and a [Error.Reason]. It wraps [ErrInvalid] when the
+// NSS breaks the rules of its namespace, and [ErrOtherNamespace] when
+// a function of one namespace, such as UUID, is given a URN of another.
+package namespace

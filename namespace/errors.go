@@ -1,0 +1,114 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/urnkit/urn/internal/errtext"
+)
+
+// The sentinel errors say which of two things went wrong. An [*Error]
+// wraps exactly one of them, so callers can tell them apart with
+// [errors.Is]:
+//
+//	if errors.Is(err, namespace.ErrOtherNamespace) { ... }
+var (
+	// ErrInvalid reports an NSS that breaks the rules of its namespace.
+	ErrInvalid = errors.New("urn: NSS not valid in its namespace")
+
+	// ErrOtherNamespace reports a URN given to a function of one
+	// namespace, such as [UUID] or [SCIM], whose NID names another.
+	ErrOtherNamespace = errors.New("urn: URN in another namespace")
+)
+
+// An Error reports a URN that is not valid in a namespace: its NSS
+// breaks the rules of its namespace, or it is in another namespace than
+// the one a function works on. Every error of this package is an
+// *Error.
+type Error struct {
+	// Input is the whole URN, as written.
+	Input string
+
+	// Offset is the byte offset in Input of the first byte that cannot
+	// belong, or the length of the assigned-name when the NSS ends too
+	// early. For a URN in another namespace it is 4, where the NID
+	// begins.
+	Offset int
+
+	// NID is the namespace whose rules failed, as written in its
+	// rules ([Rules].NID).
+	NID string
+
+	// Err says why: [ErrOtherNamespace], or the error that the rules
+	// of the namespace gave.
+	Err error
+}
+
+// Error returns a message that says what is wrong, where and why, for
+// example:
+//
+//	urn: NSS not valid in namespace uuid in "urn:uuid:x" at offset 9 ('x'): want a hex digit
+//	urn: URN not in namespace uuid in "urn:oid:1.2" at offset 4 ('o'): the NID is not uuid
+//
+// A long input is quoted shortened around the offset; Input holds it
+// whole.
+func (e *Error) Error() string {
+	b := make([]byte, 0, 128)
+	if e.Err == ErrOtherNamespace {
+		b = append(b, "urn: URN not in namespace "...)
+	} else {
+		b = append(b, "urn: NSS not valid in namespace "...)
+	}
+	b = append(b, e.NID...)
+	b = append(b, " in "...)
+	b = errtext.AppendQuoted(b, e.Input, e.Offset)
+	b = append(b, " at offset "...)
+	b = strconv.AppendInt(b, int64(e.Offset), 10)
+	if e.Offset >= 0 && e.Offset < len(e.Input) {
+		b = append(b, " ("...)
+		b = errtext.AppendByteName(b, e.Input[e.Offset])
+		b = append(b, ')')
+	}
+	if r := e.Reason(); r != "" {
+		b = append(b, ": "...)
+		b = append(b, r...)
+	}
+	return string(b)
+}
+
+// Reason returns why the URN is not valid, without the input and the
+// offset: the part of [Error.Error] after the offset, for example
+// "want a hex digit". Programs that show the input their own way can
+// show the reason beside it.
+func (e *Error) Reason() string {
+	switch e.Err {
+	case nil:
+		return ""
+	case ErrOtherNamespace:
+		return "the NID is not " + e.NID
+	}
+	return e.Err.Error()
+}
+
+// Unwrap returns [ErrOtherNamespace] for a URN in another namespace,
+// and otherwise [ErrInvalid] and e.Err, so that errors.Is works with
+// both the class of the error and the namespace's own reason.
+func (e *Error) Unwrap() []error {
+	switch e.Err {
+	case nil:
+		return []error{ErrInvalid}
+	case ErrOtherNamespace:
+		return []error{ErrOtherNamespace}
+	}
+	return []error{ErrInvalid, e.Err}
+}
+
+// otherNamespace returns the error for the URN input, whose NID is not
+// nid.
+func otherNamespace(input, nid string) *Error {
+	return &Error{Input: input, Offset: len("urn:"), NID: nid, Err: ErrOtherNamespace}
+}

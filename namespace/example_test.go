@@ -1,0 +1,214 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
+)
+
+func ExampleClassify() {
+	for _, nid := range []string{"isbn", "urn-7", "urn-07", "de", "de-bw", "xn--abc", "X-acme", "urn", "a_b"} {
+		fmt.Println(nid, namespace.Classify(nid))
+	}
+	// Output:
+	// isbn formal
+	// urn-7 informal
+	// urn-07 unassignable
+	// de unassignable
+	// de-bw country-code
+	// xn--abc dns-like
+	// X-acme experimental
+	// urn reserved
+	// a_b invalid
+}
+
+func ExampleLookup() {
+	r, ok := namespace.Lookup("ISBN")
+	fmt.Println(r.NID, r.Kind, r.Reference, ok)
+	_, ok = namespace.Lookup("acme")
+	fmt.Println(ok)
+	// Output:
+	// isbn formal International ISBN Agency true
+	// false
+}
+
+func ExampleSet_Validate() {
+	ns := namespace.Builtin()
+	for _, s := range []string{
+		"urn:isbn:0-395-36341-1",
+		"urn:isbn:0-395-36341-2",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf",
+	} {
+		fmt.Println(ns.Validate(urn.MustParse(s)))
+	}
+	// Output:
+	// <nil>
+	// urn: NSS not valid in namespace isbn in "urn:isbn:0-395-36341-2" at offset 21 ('2'): wrong check digit (ISBN-10, modulus 11)
+	// urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf" at offset 44: a UUID has 36 characters
+}
+
+func ExampleSet_Equal() {
+	ns := namespace.Builtin()
+	a := urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	b := urn.MustParse("URN:UUID:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6")
+	fmt.Println(a.Equal(b), ns.Equal(a, b))
+	fmt.Println(ns.Normalize(b))
+
+	// RFC 3187, section 3.2: hyphens are removed and x is read as X
+	// before two ISBN URNs are compared.
+	c := urn.MustParse("urn:isbn:0-8044-2957-x")
+	d := urn.MustParse("URN:ISBN:080442957X")
+	fmt.Println(c.Equal(d), ns.Equal(c, d))
+	fmt.Println(ns.Normalize(c))
+	// Output:
+	// false true
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
+	// false true
+	// urn:isbn:080442957X
+}
+
+// A namespace of your own: the NSS is digits, and leading zeros do not
+// count. The rules are added to a copy of the built-in set; nothing
+// global changes.
+func ExampleSet_With() {
+	errDigit := errors.New("want a digit")
+	acme := namespace.Rules{
+		NID:    "acme",
+		Source: "ACME part numbering, section 2",
+		Validate: func(nss string) (int, error) {
+			for i := 0; i < len(nss); i++ {
+				if nss[i] < '0' || nss[i] > '9' {
+					return i, errDigit
+				}
+			}
+			return 0, nil
+		},
+		Canonical: func(nss string) string {
+			if t := strings.TrimLeft(nss, "0"); t != "" {
+				return t
+			}
+			return "0"
+		},
+	}
+	ns := namespace.Builtin().With(acme)
+	fmt.Println(ns.Equal(urn.MustParse("urn:acme:0042"), urn.MustParse("urn:ACME:42")))
+	err := ns.Validate(urn.MustParse("urn:acme:4x2"))
+	fmt.Println(errors.Is(err, errDigit), err.(*namespace.Error).Offset)
+	// Output:
+	// true
+	// true 10
+}
+
+func ExampleSCIM() {
+	u := urn.MustParse("urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")
+	sc, err := namespace.SCIM(u)
+	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
+	// Output:
+	// schemas extension enterprise:2.0:User <nil>
+}
+
+// The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
+// decode it as []urn.URN, then read the parts of each with SCIM.
+func Example_scimSchemas() {
+	body := `{
+		"schemas": ["urn:ietf:params:scim:schemas:core:2.0:User",
+			"URN:IETF:PARAMS:scim:schemas:extension:enterprise:2.0:User"],
+		"userName": "bjensen"
+	}`
+	var user struct {
+		Schemas  []urn.URN `json:"schemas"`
+		UserName string    `json:"userName"`
+	}
+	if err := json.Unmarshal([]byte(body), &user); err != nil {
+		fmt.Println(err) // a schema that is not a URN, with its offset
+		return
+	}
+	userSchema := urn.MustParse("urn:ietf:params:scim:schemas:core:2.0:User")
+	fmt.Println(slices.ContainsFunc(user.Schemas, userSchema.Equal))
+	for _, u := range user.Schemas {
+		sc, err := namespace.SCIM(u)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(sc.Kind, sc.Name, sc.Other)
+	}
+	// Output:
+	// true
+	// schemas core 2.0:User
+	// schemas extension enterprise:2.0:User
+}
+
+func ExampleUUID() {
+	id, err := namespace.UUID(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"))
+	fmt.Printf("%x %v\n", id, err)
+	// Output:
+	// f81d4fae7dec11d0a76500a0c91e6bf6 <nil>
+}
+
+func ExampleBuiltin() {
+	for _, r := range namespace.Builtin().All() {
+		fmt.Printf("%-9s %s\n", r.NID, r.Source)
+	}
+	r, ok := namespace.Builtin().Lookup("ISBN")
+	fmt.Println(r.NID, ok)
+	// Output:
+	// dvb       RFC 5328, section 2; RFC 7354, section 2
+	// epc       RFC 5134, section 2
+	// epcglobal RFC 5134, section 3
+	// example   RFC 6963, section 3
+	// ietf      RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1
+	// isbn      RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
+	// iso       RFC 5141, sections 2.4.1 and 2.9
+	// issn      RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
+	// mace      RFC 3613, section 2
+	// mpeg      RFC 3614, section 2
+	// nbn       RFC 8458, sections 4.2, 4.3 and 5
+	// oasis     RFC 3121, section 2
+	// ogc       RFC 5165, section 2
+	// oid       RFC 3061, section 2
+	// oma       RFC 4358, section 2
+	// tva       RFC 4195, section 2
+	// uuid      RFC 4122, section 3; RFC 9562, section 4
+	// xmpp      RFC 4854, section 2
+	// isbn true
+}
+
+func ExampleSet_Normalize() {
+	ns := namespace.Builtin()
+	u := urn.MustParse("URN:IETF:RFC:2648?=lang=EN#Top")
+	fmt.Println(ns.Normalize(u))
+	// Output:
+	// urn:ietf:rfc:2648?=lang=EN#Top
+}
+
+// Programs tell the two kinds of namespace error apart with errors.Is,
+// and show the reason beside the input their own way.
+func ExampleError() {
+	for _, s := range []string{
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx",
+		"urn:isbn:0451450523",
+	} {
+		_, err := namespace.UUID(urn.MustParse(s))
+		var e *namespace.Error
+		switch {
+		case errors.Is(err, namespace.ErrOtherNamespace):
+			fmt.Println("not a UUID URN:", s)
+		case errors.As(err, &e):
+			fmt.Printf("%s\n%*s^ %s\n", e.Input, e.Offset, "", e.Reason())
+		}
+	}
+	// Output:
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx
+	//                                             ^ want a hex digit (a UUID is 8-4-4-4-12 hex digits)
+	// not a UUID URN: urn:isbn:0451450523
+}

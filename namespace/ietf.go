@@ -1,0 +1,131 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strings"
+)
+
+// ietfRules holds the rules of the "ietf" namespace, registered by
+// RFC 2648 (section 2, the registration template), with its "params"
+// subtree for registered protocol parameters (RFC 3553, section 3) and
+// the SCIM subtree of that (RFC 7643, section 10.2.1).
+//
+// Syntax. RFC 2648, section 2, gives the ABNF
+//
+//	NSS = rfc-nss / fyi-nss / std-nss / bcp-nss / draft-nss / mtg-nss / other-nss
+//	rfc-nss = "rfc:" 1*DIGIT      (and so fyi-nss, std-nss, bcp-nss)
+//	draft-nss = "id:" string      (and so mtg-nss = "mtg:" string)
+//	other-nss = string            ; beginning with a prefix other than one of those above
+//	string = 1*(DIGIT / ALPHA / "-")
+//
+// as in urn:ietf:rfc:2141 and urn:ietf:id:ietf-urn-ietf-06; its
+// literals, such as "rfc:", match in any case. RFC 3553, section 3, adds
+// the sub-namespace "params", where "The colon character (":") is used
+// to denote a very limited concept of hierarchy. If a colon is present
+// then the items on both sides of it are valid names", as in
+// urn:ietf:params:dns:rr-type-codes:soa; so a params NSS is "params:"
+// and names separated by single colons, of RFC 2141 NSS characters
+// (RFC 3553 compares by "the rules for URN syntax found in RFC 2141").
+// Under params:scim: the structure of [SCIM] applies as well
+// (RFC 7643, section 10.2.1).
+//
+// Equivalence depends on the subtree. RFC 2648, section 2: "The entire
+// URN is case-insensitive." So outside params the canonical form is in
+// lower case. RFC 3553, section 3: "Lexical equivalence is achieved by
+// exact string match according to the rules for URN syntax found in
+// RFC 2141", and RFC 7643 adds nothing for SCIM, so a params URN,
+// including its "params" label, is kept as written: no equivalence is
+// added there.
+var ietfRules = Rules{
+	NID:       "ietf",
+	Source:    "RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1",
+	Validate:  validateIETF,
+	Canonical: canonicalIETF,
+}
+
+var (
+	errIETFNumber = errors.New("want a decimal number")
+	errIETFString = errors.New("want a letter, digit or '-'")
+	errIETFSeries = errors.New("unknown series (RFC 2648 has rfc, fyi, std, bcp, id and mtg; RFC 3553 has params)")
+	errIETFEmpty  = errors.New("a params URN has a name on both sides of each ':'")
+)
+
+func validateIETF(nss string) (int, error) {
+	series, rest, found := strings.Cut(nss, ":")
+	if !found {
+		return scanIETFString(nss, 0)
+	}
+	at := len(series) + 1 // offset of rest in nss
+	switch {
+	case strings.EqualFold(series, "rfc"), strings.EqualFold(series, "fyi"), strings.EqualFold(series, "std"), strings.EqualFold(series, "bcp"):
+		if !allDigits(rest) {
+			return at + max(0, firstNonDigit(rest)), errIETFNumber
+		}
+		return 0, nil
+	case strings.EqualFold(series, "id"), strings.EqualFold(series, "mtg"):
+		return scanIETFString(rest, at)
+	case strings.EqualFold(series, "params"):
+		// RFC 3553: a name on both sides of every ':'.
+		for i, name := at, ""; ; i += len(name) + 1 {
+			var more bool
+			name, _, more = strings.Cut(nss[i:], ":")
+			if name == "" {
+				return i, errIETFEmpty
+			}
+			if !more {
+				break
+			}
+		}
+		if n, err := scanRFC2141(nss); err != nil {
+			return n, err
+		}
+		if class, tail, found := strings.Cut(rest, ":"); found && class == "scim" {
+			if _, n, err := parseSCIMTail(tail); err != nil {
+				return at + len(class) + 1 + n, err
+			}
+		}
+		return 0, nil
+	}
+	if n, err := scanIETFString(series, 0); err != nil {
+		return n, err
+	}
+	return len(series), errIETFSeries
+}
+
+// scanIETFString checks that s is an RFC 2648 string, 1*(ALPHA / DIGIT
+// / "-"), and reports an offset into the NSS, where s begins at at.
+func scanIETFString(s string, at int) (int, error) {
+	for i := 0; i < len(s); i++ {
+		if !isLDH(s[i]) {
+			return at + i, errIETFString
+		}
+	}
+	if s == "" {
+		return at, errIETFString
+	}
+	return 0, nil
+}
+
+// firstNonDigit returns the index of the first byte of s that is not a
+// digit, or len(s).
+func firstNonDigit(s string) int {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// canonicalIETF returns the canonical form of a valid ietf NSS: in lower
+// case (RFC 2648), except a params URN, which RFC 3553 keeps as written.
+func canonicalIETF(nss string) string {
+	if series, _, _ := strings.Cut(nss, ":"); strings.EqualFold(series, "params") {
+		return nss
+	}
+	return lowerOutsidePercent(nss)
+}

@@ -1,0 +1,119 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strings"
+)
+
+// The namespaces of audio-visual standards bodies: MPEG, TV-Anytime
+// and DVB. MPEG's and TV-Anytime's NSSs are a name, ':' and a string,
+// the name compared without regard to case; DVB's NSS is compared
+// without regard to case as a whole.
+
+// mpegRules holds the rules of the "mpeg" namespace, registered by RFC 3614
+// (section 2, the registration template).
+//
+// Syntax. "urn:mpeg:{standard name}:{assigned US-ASCII string} where
+// "{standard name}" is a US-ASCII string that conforms to URN Syntax
+// requirements ([RFC2141]) and corresponds to the name of an MPEG
+// standard (such as "mpeg1", "mpeg2", "mpeg4", "mpeg7", "mpeg21", and
+// "{assigned US-ASCII string}" is a US-ASCII string that conforms to
+// URN Syntax requirements ([RFC2141])." So the NSS is a standard name
+// of one or more RFC 2141 NSS characters other than ':', then ':', then
+// one or more RFC 2141 NSS characters (section 2.2 of RFC 2141: no '~'
+// or '&'), as in mpeg7:cs:GenreCS:2001. Which standard names MPEG uses
+// is not listed, so any is accepted.
+//
+// Equivalence. "The "standard name" is case-insensitive. Thus, the
+// portion of the URN: urn:mpeg:{standard name}: is case-insensitive for
+// matches. The remainder of the identifier must be considered
+// case-sensitive." The canonical form has the standard name in lower
+// case, as in the examples, and the rest as written.
+var mpegRules = Rules{
+	NID:       "mpeg",
+	Source:    "RFC 3614, section 2",
+	Validate:  func(nss string) (int, error) { return validateNamed(nss, errMPEGName) },
+	Canonical: canonicalNamed,
+}
+
+// tvaRules holds the rules of the "tva" namespace (TV-Anytime), registered
+// by RFC 4195 (section 2, the registration template).
+//
+// Syntax. "urn:tva:{category}:{string} where the "category" is a
+// US-ASCII string that conforms to URN syntax requirements ([RFC2141]),
+// and "{string}" is a string that confirms to URN syntax requirements
+// ([RFC2141])." So the NSS is a category of one or more RFC 2141 NSS
+// characters other than ':', then ':', then one or more RFC 2141 NSS
+// characters, as in metadata:cs:IntentionCS:2002. The template leaves
+// the syntax of each category's string to "a syntax grammar
+// corresponding to each "{category}"", which it does not give, so the
+// string is not checked further.
+//
+// Equivalence. "The "{category}" is case-insensitive. Thus, the portion
+// of the URN: urn:tva:{category}: is case-insensitive for matches. The
+// remainder of the identifier shall be considered case-sensitive;
+// hence, URNs are only lexically equivalent if they are also lexically
+// identical in the remaining {string} field." The canonical form has
+// the category in lower case, as in the examples, and the rest as
+// written.
+var tvaRules = Rules{
+	NID:       "tva",
+	Source:    "RFC 4195, section 2",
+	Validate:  func(nss string) (int, error) { return validateNamed(nss, errTVACategory) },
+	Canonical: canonicalNamed,
+}
+
+var (
+	errMPEGName    = errors.New("want ':' after the standard name (an mpeg NSS is {standard name}:{string})")
+	errTVACategory = errors.New("want ':' after the category (a tva NSS is {category}:{string})")
+)
+
+// validateNamed checks that nss is a name, ':' and a string, both made
+// of one or more RFC 2141 NSS characters and the name without ':'. The
+// error noColon says what the name is.
+func validateNamed(nss string, noColon error) (int, error) {
+	i := strings.IndexByte(nss, ':')
+	switch {
+	case i == 0:
+		return 0, errEmpty
+	case i < 0:
+		if n, err := scanRFC2141(nss); err != nil {
+			return n, err
+		}
+		return len(nss), noColon
+	case i+1 == len(nss):
+		return len(nss), errEmpty
+	}
+	if n, err := scanRFC2141(nss); err != nil {
+		return n, err
+	}
+	return 0, nil
+}
+
+// canonicalNamed returns a valid NSS of the form name:string with the
+// name in lower case.
+func canonicalNamed(nss string) string {
+	return lowerPrefix(nss, max(strings.IndexByte(nss, ':'), 0))
+}
+
+// dvbRules holds the rules of the "dvb" namespace (Digital Video
+// Broadcasting), registered by RFC 5328 (section 2, the registration
+// template), whose registrant RFC 7354 updated.
+//
+// Syntax. "urn:dvb:<NSS> where the syntax of "<NSS>" is specified in
+// Section 2.2 of the URN Syntax requirements ([RFC2141])": one or more
+// RFC 2141 NSS characters (no '~' or '&'), such as cs:ZappingTypeCS:2001.
+//
+// Equivalence. "The "<NSS>" is case insensitive." The canonical form is
+// in lower case (the hex digits of percent-encoded octets stay in upper
+// case, as RFC 8141 normalizes them).
+var dvbRules = Rules{
+	NID:       "dvb",
+	Source:    "RFC 5328, section 2; RFC 7354, section 2",
+	Validate:  validateRFC2141,
+	Canonical: lowerOutsidePercent,
+}

@@ -1,0 +1,71 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "errors"
+
+// Many registrations define their NSSs by RFC 2141, section 2.2, which
+// RFC 8141 has since widened; RFC 8254, section 4, says such a
+// registration is to "be read as not requiring or allowing any features
+// that were not allowed and specified by the earlier URN [RFC2141]".
+
+var (
+	errRFC2141 = errors.New("not allowed in an RFC 2141 NSS (RFC 2141, section 2.2)")
+	errEmpty   = errors.New("want a name (it cannot be empty)")
+)
+
+// rfc2141 marks the bytes that RFC 2141, section 2.2, allows in an NSS
+// as they are, beside "%" and two hex digits:
+//
+//	<trans>    ::= <upper> | <lower> | <number> | <other> | <reserved>
+//	<other>    ::= "(" | ")" | "+" | "," | "-" | "." | ":" | "=" | "@" | ";" | "$" | "_" | "!" | "*" | "'"
+//	<reserved> ::= '%" | "/" | "?" | "#"
+//
+// An RFC 8141 NSS can hold two bytes that RFC 2141 does not allow: '~'
+// and '&'.
+var rfc2141 = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	for _, c := range "()+,-.:=@;$_!*'/?#" {
+		t[c] = true
+	}
+	return t
+}()
+
+// scanRFC2141 checks that s is made of the characters of an RFC 2141
+// NSS (section 2.2): the bytes of rfc2141 and "%" followed by two hex
+// digits. It returns len(s) and nil if so, and otherwise the offset of
+// the first byte that cannot belong and an error. It does not check
+// that s is not empty.
+func scanRFC2141(s string) (int, error) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return i, errRFC2141
+			}
+			i += 2
+		case !rfc2141[c]:
+			return i, errRFC2141
+		}
+	}
+	return len(s), nil
+}
+
+// validateRFC2141 is a Validate function for an NSS that must be an
+// RFC 2141 NSS: one or more of its characters.
+func validateRFC2141(nss string) (int, error) {
+	if nss == "" {
+		return 0, errEmpty
+	}
+	if n, err := scanRFC2141(nss); err != nil {
+		return n, err
+	}
+	return 0, nil
+}

@@ -1,0 +1,168 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/urnkit/urn"
+)
+
+// A SCIMKind is the {type} part of a SCIM URN: what kind of thing it
+// names.
+type SCIMKind uint8
+
+const (
+	_ SCIMKind = iota
+
+	// SCIMSchemas is the kind of the schema URNs, such as
+	// urn:ietf:params:scim:schemas:core:2.0:User.
+	SCIMSchemas
+
+	// SCIMAPI is the kind of the protocol message URNs, such as
+	// urn:ietf:params:scim:api:messages:2.0:ListResponse.
+	SCIMAPI
+
+	// SCIMParam is the kind of the parameter URNs. RFC 7643, section
+	// 10.2.1, reserves this kind, like "api", for IETF-approved SCIM
+	// specifications, though its declaration of structure names only
+	// "schemas" and "api" as values of {type}.
+	SCIMParam
+)
+
+// String returns "schemas", "api" or "param".
+func (k SCIMKind) String() string {
+	switch k {
+	case SCIMSchemas:
+		return "schemas"
+	case SCIMAPI:
+		return "api"
+	case SCIMParam:
+		return "param"
+	}
+	return "SCIMKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A SCIMName is the structure of a URN of the System for Cross-domain
+// Identity Management (RFC 7643, section 10.2.1, the declaration of
+// syntactic structure):
+//
+//	urn:ietf:params:scim:{type}:{name}{:other}
+//
+// For urn:ietf:params:scim:schemas:core:2.0:User, Kind is SCIMSchemas,
+// Name is "core" and Other is "2.0:User".
+type SCIMName struct {
+	// Kind is the {type} part.
+	Kind SCIMKind
+
+	// Name is the {name} part, as written: the major namespace of the
+	// schema, such as "core" (reserved for the SCIM specifications),
+	// "extension", or an industry's or an organization's name.
+	Name string
+
+	// Other is the {other} part without its leading ':', as written, or
+	// "" when there is none.
+	Other string
+}
+
+var (
+	errSCIMPrefix = errors.New(`want "params:scim:" (a SCIM URN begins with urn:ietf:params:scim:)`)
+	errSCIMKind   = errors.New(`want "schemas", "api" or "param" and ':'`)
+	errSCIMName   = errors.New("the name of a SCIM URN cannot be empty")
+	errSCIMOther  = errors.New("the part after the name has a name on both sides of each ':'")
+)
+
+// SCIM returns the SCIM structure of u. The NID may be in any case and
+// so may the "params" series, which belongs to the ietf namespace
+// (RFC 2648, case-insensitive); "scim" and the kind are compared as
+// written, as RFC 3553 compares params URNs exactly and RFC 7643 gives
+// them in lower case. The r-, q- and f-components of u play no part.
+// SCIM returns an [*Error] with the offset into u.String() if u is not
+// a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
+// "ietf", and one that wraps [ErrInvalid] otherwise.
+func SCIM(u urn.URN) (SCIMName, error) {
+	if !strings.EqualFold(u.NID(), "ietf") {
+		return SCIMName{}, otherNamespace(u.String(), "ietf")
+	}
+	fail := func(off int, err error) (SCIMName, error) {
+		return SCIMName{}, &Error{Input: u.String(), Offset: off, NID: "ietf", Err: err}
+	}
+	const prefix = "params:scim:"
+	nss, at := u.NSS(), nssStart(u)
+	for i := 0; i < len(prefix); i++ {
+		if i == len(nss) {
+			return fail(at+i, errSCIMPrefix)
+		}
+		c := nss[i]
+		if i < len("params") {
+			c = lower(c)
+		}
+		if c != prefix[i] {
+			return fail(at+i, errSCIMPrefix)
+		}
+	}
+	sc, n, err := parseSCIMTail(nss[len(prefix):])
+	if err != nil {
+		return fail(at+len(prefix)+n, err)
+	}
+	return sc, nil
+}
+
+// parseSCIMTail parses "{type}:{name}{:other}". On failure it returns
+// the offset into s where s stops being valid.
+func parseSCIMTail(s string) (SCIMName, int, error) {
+	kind, rest, found := strings.Cut(s, ":")
+	var sc SCIMName
+	switch {
+	case kind == "schemas":
+		sc.Kind = SCIMSchemas
+	case kind == "api":
+		sc.Kind = SCIMAPI
+	case kind == "param":
+		sc.Kind = SCIMParam
+	default:
+		return SCIMName{}, kindMismatch(kind), errSCIMKind
+	}
+	if !found {
+		return SCIMName{}, len(s), errSCIMKind
+	}
+	at := len(kind) + 1
+	name, other, found := strings.Cut(rest, ":")
+	if name == "" {
+		return SCIMName{}, at, errSCIMName
+	}
+	// RFC 3553: a name on both sides of every ':'.
+	for i := at + len(name); found; {
+		var item string
+		item, _, found = strings.Cut(s[i+1:], ":")
+		if item == "" {
+			return SCIMName{}, i + 1, errSCIMOther
+		}
+		i += 1 + len(item)
+	}
+	sc.Name, sc.Other = name, other
+	return sc, 0, nil
+}
+
+// kindMismatch returns the length of the longest prefix of s that
+// begins one of the SCIM kinds.
+func kindMismatch(s string) int {
+	best := 0
+	for _, k := range [...]string{"schemas", "api", "param"} {
+		i := 0
+		for i < len(s) && i < len(k) && s[i] == k[i] {
+			i++
+		}
+		if i == len(k) {
+			// s continues past a whole kind: the byte after it
+			// should have been ':'.
+			return i
+		}
+		best = max(best, i)
+	}
+	return best
+}

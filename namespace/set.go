@@ -1,0 +1,210 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/urnkit/urn"
+)
+
+// RFC 8141 leaves two things to each namespace: which NSSs are valid,
+// and rules that make more URNs equivalent than its own (section 3.1).
+// A Rules holds those rules for one NID; a Set holds a set of them and
+// applies them to URNs.
+//
+// Rules see the NSS in RFC 8141 canonical form ([urn.URN.CanonicalNSS]),
+// and the namespace-aware canonical form of a URN is computed from its
+// RFC 8141 canonical form. So two URNs that RFC 8141 calls equivalent
+// are always equivalent under any rules: rules can only add
+// equivalences.
+
+// maxNID is the length limit of a NID (RFC 8141, section 2).
+const maxNID = 32
+
+// A Rules holds the rules of one URN namespace, applied on top of
+// RFC 8141 by a [Set]. A Rules is a plain value: build one with a
+// composite literal to give rules to a namespace of your own.
+//
+// The functions of a Rules are called by many goroutines at once and
+// must not keep state. They receive the NSS in RFC 8141 canonical form:
+// as written, except that the hex digits of percent-encoded octets are
+// in upper case.
+type Rules struct {
+	// NID is the namespace identifier, matched without regard to case.
+	NID string
+
+	// Source names the document and section that define the rules,
+	// for example "RFC 9562, section 4".
+	Source string
+
+	// Validate checks nss against the syntax of the namespace. It
+	// returns nil when nss is valid; otherwise the length n of the
+	// longest prefix of nss that could begin a valid NSS (so nss[n] is
+	// the first byte that cannot belong, or n == len(nss) when nss ends
+	// too early) and an error that says why, in a short phrase without
+	// a "urn:" prefix. A nil Validate accepts every NSS.
+	Validate func(nss string) (n int, err error)
+
+	// Canonical returns the canonical form of nss, a valid NSS: the
+	// namespace's own equivalence rules applied (for example, hex
+	// digits in lower case). Two valid NSSs are equivalent in the
+	// namespace exactly when their canonical forms are equal.
+	// Canonical must return a valid NSS that it maps to itself. A nil
+	// Canonical adds no equivalence to RFC 8141.
+	Canonical func(nss string) string
+}
+
+// A Set is an immutable set of namespace rules, at most one per NID
+// (compared without regard to case). The zero Set holds no rules;
+// [Builtin] holds the rules this package knows, and [Set.With] adds
+// more. A Set may be shared by many goroutines.
+//
+// A URN whose NID has no rules in the set is treated by RFC 8141 alone:
+// any NSS is valid and equivalence is [urn.URN.Equal].
+type Set struct {
+	m map[string]*Rules // keyed by lower-case NID; never modified
+}
+
+// With returns a set holding the rules of s and rules. A Rules in rules
+// replaces the one of s with the same NID, and a later one in rules
+// replaces an earlier one. s itself is unchanged. A Rules whose NID is
+// not a valid RFC 8141 NID can never apply to a URN; With keeps it
+// anyway, so that Lookup finds it.
+func (s Set) With(rules ...Rules) Set {
+	m := make(map[string]*Rules, len(s.m)+len(rules))
+	for k, v := range s.m {
+		m[k] = v
+	}
+	for i := range rules {
+		r := rules[i]
+		m[strings.ToLower(r.NID)] = &r
+	}
+	return Set{m}
+}
+
+// Lookup returns the rules for nid, compared without regard to case,
+// and reports whether s has any. It does not allocate.
+func (s Set) Lookup(nid string) (Rules, bool) {
+	if r := s.lookup(nid); r != nil {
+		return *r, true
+	}
+	return Rules{}, false
+}
+
+func (s Set) lookup(nid string) *Rules {
+	if len(nid) > maxNID || len(s.m) == 0 {
+		return nil
+	}
+	var buf [maxNID]byte
+	for i := 0; i < len(nid); i++ {
+		buf[i] = lower(nid[i])
+	}
+	return s.m[string(buf[:len(nid)])]
+}
+
+// All returns the rules of s sorted by NID.
+func (s Set) All() []Rules {
+	all := make([]Rules, 0, len(s.m))
+	for _, r := range s.m {
+		all = append(all, *r)
+	}
+	slices.SortFunc(all, func(a, b Rules) int {
+		return strings.Compare(strings.ToLower(a.NID), strings.ToLower(b.NID))
+	})
+	return all
+}
+
+// Validate checks the NSS of u against the rules for its NID. It
+// returns nil when s has no rules for the NID or the NSS is valid, and
+// otherwise an [*Error] that wraps [ErrInvalid], with an offset into
+// u.String(). It does not allocate when the NSS is valid and its
+// percent-encoding (if any) is in canonical case.
+func (s Set) Validate(u urn.URN) error {
+	r := s.lookup(u.NID())
+	if r == nil || r.Validate == nil || !u.IsValid() {
+		return nil
+	}
+	nss := u.CanonicalNSS()
+	off, err := r.Validate(nss)
+	if err == nil {
+		return nil
+	}
+	return &Error{
+		Input:  u.String(),
+		Offset: nssStart(u) + min(max(off, 0), len(nss)),
+		NID:    r.NID,
+		Err:    err,
+	}
+}
+
+// nssStart returns the byte offset of the NSS in u.String().
+func nssStart(u urn.URN) int { return len(u.AssignedName()) - len(u.NSS()) }
+
+// Normalize returns u in canonical form under the rules of s: first
+// the RFC 8141 canonical form ([urn.URN.Normalize]), then, when s has
+// rules for the NID and the NSS is valid under them, the NSS in the
+// namespace's canonical form. The components are kept verbatim. An NSS
+// that is not valid in its namespace keeps its RFC 8141 canonical form.
+//
+// Two URNs are equivalent under s exactly when their normalized
+// assigned-names are equal, so u.AssignedName() of the result can key a
+// map. Normalize returns u itself, without allocating, when it is
+// already canonical.
+func (s Set) Normalize(u urn.URN) urn.URN {
+	u = u.Normalize()
+	r := s.lookup(u.NID())
+	if r == nil || !u.IsValid() {
+		return u
+	}
+	nss := u.NSS()
+	key := r.key(nss)
+	if key == nss {
+		return u
+	}
+	if v, err := u.WithNSS(key); err == nil {
+		return v
+	}
+	return u // not reached: key is an RFC 8141 NSS
+}
+
+// Equal reports whether u and v are equivalent under the rules of s:
+// equivalent under RFC 8141 ([urn.URN.Equal]), or with the same NID and
+// NSSs that the namespace's rules make equivalent. Components are
+// ignored.
+func (s Set) Equal(u, v urn.URN) bool {
+	if u.Equal(v) {
+		return true
+	}
+	if !u.IsValid() || !v.IsValid() || !strings.EqualFold(u.NID(), v.NID()) {
+		return false
+	}
+	r := s.lookup(u.NID())
+	if r == nil || r.Canonical == nil {
+		return false
+	}
+	return r.key(u.CanonicalNSS()) == r.key(v.CanonicalNSS())
+}
+
+// key returns what an NSS in RFC 8141 canonical form is compared as:
+// its canonical form in the namespace when it is valid there, and
+// itself otherwise. A Canonical function that returns something other
+// than an RFC 8141 NSS is ignored.
+func (r *Rules) key(nss string) string {
+	if r.Canonical == nil {
+		return nss
+	}
+	if r.Validate != nil {
+		if _, err := r.Validate(nss); err != nil {
+			return nss
+		}
+	}
+	k := r.Canonical(nss)
+	if !urn.ValidNSS(k) {
+		return nss
+	}
+	return k
+}

@@ -1,0 +1,260 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
+)
+
+// acme is a namespace of the kind a user adds: NSSs of digits, with
+// leading zeros insignificant.
+var acme = Rules{
+	NID:    "acme",
+	Source: "ACME numbering policy",
+	Validate: func(nss string) (int, error) {
+		for i := 0; i < len(nss); i++ {
+			if !isDigit(nss[i]) {
+				return i, errors.New("want a digit")
+			}
+		}
+		return 0, nil
+	},
+	Canonical: func(nss string) string {
+		if t := strings.TrimLeft(nss, "0"); t != "" {
+			return t
+		}
+		return "0"
+	},
+}
+
+func TestSetWith(t *testing.T) {
+	base := Builtin()
+	ns := base.With(acme)
+	if _, ok := base.Lookup("acme"); ok {
+		t.Error("With changed the set it was called on")
+	}
+	if _, ok := ns.Lookup("ACME"); !ok {
+		t.Error("Lookup does not find a rule added by With")
+	}
+	if _, ok := ns.Lookup("uuid"); !ok {
+		t.Error("With lost the built-in rules")
+	}
+	a, b := urn.MustParse("urn:acme:0042"), urn.MustParse("URN:ACME:42?=x")
+	if !ns.Equal(a, b) || base.Equal(a, b) {
+		t.Errorf("Equal(%s, %s): with acme %v, without %v", a, b, ns.Equal(a, b), base.Equal(a, b))
+	}
+	if err := ns.Validate(urn.MustParse("urn:acme:4x2")); err == nil || err.(*Error).Offset != 10 {
+		t.Errorf("Validate: %v", err)
+	}
+	// A later rule for the same NID, in any case, replaces the earlier.
+	plain := ns.With(Rules{NID: "ACME"})
+	if plain.Equal(a, b) || plain.Validate(urn.MustParse("urn:acme:x")) != nil {
+		t.Error("a rule for the same NID did not replace the earlier one")
+	}
+	var zero Set
+	if zero.Validate(urn.MustParse("urn:uuid:x")) != nil || zero.Equal(urn.MustParse("urn:uuid:A"), urn.MustParse("urn:uuid:a")) {
+		t.Error("the zero Set applies rules")
+	}
+	var nids []string
+	for _, n := range ns.All() {
+		nids = append(nids, n.NID)
+	}
+	if got := strings.Join(nids, " "); got != "acme dvb epc epcglobal example ietf isbn iso issn mace mpeg nbn oasis ogc oid oma tva uuid xmpp" {
+		t.Errorf("All: %s", got)
+	}
+}
+
+func TestSetZeroURN(t *testing.T) {
+	ns := Builtin().With(Rules{NID: "", Validate: acme.Validate, Canonical: acme.Canonical})
+	var u urn.URN
+	if ns.Validate(u) != nil || ns.Normalize(u) != u || !ns.Equal(u, u) || ns.Equal(u, urn.MustParse("urn:ab:c")) {
+		t.Error("the zero URN is not handled as no URN")
+	}
+}
+
+func TestSetConcurrent(t *testing.T) {
+	ns := Builtin().With(acme)
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 100; i++ {
+				ns.Normalize(urn.MustParse("urn:isbn:0-395-36341-1"))
+				ns.Validate(urn.MustParse("urn:acme:1x"))
+				_ = ns.With(uuidRules)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+func TestSetAllocs(t *testing.T) {
+	ns := Builtin()
+	u := urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+	v := urn.MustParse("URN:ISBN:0-395-36341-1")
+	if n := testing.AllocsPerRun(100, func() {
+		ns.Lookup("UUID")
+		_ = ns.Validate(u)
+		_ = ns.Validate(v)
+		ns.Normalize(u)
+	}); n != 0 {
+		t.Errorf("Lookup, Validate, Normalize of a canonical URN: %v allocations, want 0", n)
+	}
+	// Validate and Normalize of a URN in canonical form, in every
+	// built-in namespace.
+	for _, s := range []string{
+		"urn:dvb:cs:zappingtypecs:2001",
+		"urn:epc:id:sgtin:900100.0003456.1234567",
+		"urn:epcglobal:ale:xsd:1",
+		"urn:example:a123,z456",
+		"urn:ietf:params:dns:rr-type-codes:soa",
+		"urn:isbn:080442957X",
+		"urn:iso:std:iso:9999:-1:ed-1:en",
+		"urn:issn:0259-000X",
+		"urn:mace:georgetown.edu",
+		"urn:mpeg:mpeg7:cs:GenreCS:2001",
+		"urn:nbn:se:uu:diva-3475",
+		"urn:oasis:names:technical:memorandum:9502:1995",
+		"urn:ogc:def:crs:EPSG:6.3:26986",
+		"urn:oid:1.3.6.1",
+		"urn:oma:drms:org-foobar",
+		"urn:tva:metadata:cs:IntentionCS:2002",
+		"urn:xmpp:jingle:apps:rtp:1",
+	} {
+		u := urn.MustParse(s)
+		if n := testing.AllocsPerRun(100, func() {
+			if ns.Validate(u) != nil || ns.Normalize(u) != u {
+				t.Fatalf("%s is not valid and canonical", u)
+			}
+		}); n != 0 {
+			t.Errorf("Validate, Normalize of %s: %v allocations, want 0", u, n)
+		}
+	}
+}
+
+// FuzzNamespaces checks, for two inputs that parse, and for the same
+// NSSs placed in every built-in namespace:
+//   - namespace-aware equivalence includes RFC 8141 equivalence and is
+//     the equality of normalized assigned-names (so it is an equivalence
+//     relation);
+//   - Normalize is idempotent, keeps the components, yields a URN that
+//     parses, and keeps validity;
+//   - a namespace error points into the NSS;
+//   - SCIM agrees with the ietf rules, and NIDs classify as valid.
+func FuzzNamespaces(f *testing.F) {
+	for _, c := range testcases.Read(f, "testdata/namespaces.txt") {
+		a := c.Fields[1]
+		b := a
+		if len(c.Fields) > 2 {
+			b = c.Fields[2]
+		}
+		f.Add(a, b)
+	}
+	for _, c := range testcases.Read(f, "testdata/scim.txt") {
+		f.Add(c.Fields[1], "urn:ietf:params:scim:schemas:core")
+	}
+	ns := Builtin().With(acme)
+	rules := ns.All()
+	f.Fuzz(func(t *testing.T, a, b string) {
+		u, err1 := urn.Parse(a)
+		v, err2 := urn.Parse(b)
+		if err1 != nil || err2 != nil {
+			return
+		}
+		checkNamespaces(t, ns, u, v)
+		for _, n := range rules {
+			u2, err1 := urn.Parse("urn:" + n.NID + ":" + a[len(u.NID())+5:])
+			v2, err2 := urn.Parse("URN:" + strings.ToUpper(n.NID) + ":" + b[len(v.NID())+5:])
+			if err1 == nil && err2 == nil {
+				checkNamespaces(t, ns, u2, v2)
+			}
+		}
+	})
+}
+
+func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
+	t.Helper()
+	if Classify(u.NID()) == Invalid {
+		t.Errorf("NID of %s classified invalid", u)
+	}
+	if u.Equal(v) && !ns.Equal(u, v) {
+		t.Fatalf("RFC 8141 says %s and %s are equivalent, the namespace rules do not", u, v)
+	}
+	nu, nv := ns.Normalize(u), ns.Normalize(v)
+	if eq := nu.AssignedName() == nv.AssignedName(); eq != ns.Equal(u, v) || eq != ns.Equal(v, u) {
+		t.Fatalf("Equal(%s, %s) = %v, but normalized %s and %s", u, v, ns.Equal(u, v), nu, nv)
+	}
+	if nn := ns.Normalize(nu); nn.String() != nu.String() {
+		t.Fatalf("Normalize not idempotent: %s -> %s -> %s", u, nu, nn)
+	}
+	p, err := urn.Parse(nu.String())
+	if err != nil {
+		t.Fatalf("Normalize(%s) = %s, which does not parse: %v", u, nu, err)
+	}
+	if p.AssignedName() != nu.AssignedName() || nu.RComponent() != u.RComponent() ||
+		nu.QComponent() != u.QComponent() || nu.FComponent() != u.FComponent() ||
+		nu.HasFComponent() != u.HasFComponent() {
+		t.Fatalf("Normalize(%s) = %s: parts moved", u, nu)
+	}
+	errU, errN := ns.Validate(u), ns.Validate(nu)
+	if (errU == nil) != (errN == nil) {
+		t.Fatalf("Validate(%s) = %v, Validate(%s) = %v", u, errU, nu, errN)
+	}
+	if ne, ok := errU.(*Error); ok {
+		if start := len(u.NID()) + 5; ne.Offset < start || ne.Offset > len(u.AssignedName()) || ne.Input != u.String() {
+			t.Fatalf("%v: offset outside the NSS", errU)
+		}
+	} else if errU != nil {
+		t.Fatalf("Validate(%s) = %T", u, errU)
+	}
+	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
+		sc, err := SCIM(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("SCIM(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil {
+			s := "params:scim:" + sc.Kind.String() + ":" + sc.Name
+			if sc.Other != "" {
+				s += ":" + sc.Other
+			}
+			if !strings.EqualFold(s[:7], u.NSS()[:7]) || s[7:] != u.NSS()[7:] {
+				t.Fatalf("SCIM(%s) = %+v, which gives back %s", u, sc, s)
+			}
+		}
+	}
+}
+
+func BenchmarkSetEqual(b *testing.B) {
+	ns := Builtin()
+	for _, bb := range []struct {
+		name, a, b string
+		want       bool
+	}{
+		{"uuid", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", true},
+		// An ISBN with and without hyphens: both are validated and
+		// compared in canonical form (RFC 3187, section 3.2), which
+		// allocates for the one with hyphens.
+		{"isbn", "urn:isbn:0-395-36341-1", "URN:ISBN:0395363411", true},
+		{"isbn-same", "urn:isbn:0395363411", "URN:ISBN:0395363411", true},
+		{"ietf", "urn:ietf:rfc:2648", "URN:IETF:RFC:2648", true},
+	} {
+		u, v := urn.MustParse(bb.a), urn.MustParse(bb.b)
+		b.Run(bb.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if ns.Equal(u, v) != bb.want {
+					b.Fatalf("Equal(%v, %v) != %v", u, v, bb.want)
+				}
+			}
+		})
+	}
+}

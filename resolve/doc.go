@@ -1,0 +1,54 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package resolve finds where the resource that a URN names is.
+//
+// Resolution, in the sense of RFC 8141 section 1.1, is "the act of
+// supplying services related to the identified resource, such as
+// translating the persistent URN into one or more current locators for
+// the resource". This package does that translation: [Resolve] turns a
+// [urn.URN] into the URL of its resource with the help of a [Resolver],
+// which knows the URLs of some namespaces.
+//
+// # What reaches the resolver
+//
+// RFC 8141 section 2.3 gives each optional component of a URN its own
+// reader, and [Resolve] keeps to it:
+//
+//   - the r-component is "for passing parameters to URN resolution
+//     services" and "SHALL be supplied along with the URN when
+//     presenting a request to a URN resolution service" (section
+//     2.3.1): the Resolver receives it, as written;
+//   - the q-component is for the named resource, and resolution
+//     systems "MUST NOT require that q-component information be passed
+//     to them" (section 2.3.2): the Resolver never sees it;
+//   - the f-component is for the client, which "SHOULD NOT pass
+//     f-components to resolution services" (section 2.3.3): the
+//     Resolver never sees it either.
+//
+// The Resolver is given the assigned-name alone (a URN without
+// components) and the r-component, and returns the URL that the
+// assigned-name resolves to. [Resolve] then applies the q- and
+// f-components to that URL with [urn.URN.ResourceURL]: "URN resolvers
+// returning a URI that is a locator for a URN with a q-component do
+// this by copying the q-component from the URN to the query component
+// of the URI" (section 2.3.2), and the f-component becomes its fragment
+// (section 2.3.3).
+//
+// # Resolvers
+//
+// [TemplateResolver] fills in a URL template chosen by the NID (or the
+// NID and the beginning of the NSS). Given a [net/http.Client], it
+// instead asks a resolution service, whose URL the template gives, and
+// returns the location the service redirects to, in the manner of the
+// N2L ("name to location") request of RFC 2483.
+//
+// Any other way to resolve a URN, such as a table in memory or a
+// lookup in a database, is a type with a Resolve method. A Resolver
+// that knows no way to resolve a URN returns an error that wraps
+// [ErrUnresolvable].
+//
+// This package holds all of urnkit that uses the network: a program
+// that imports only [github.com/urnkit/urn] does not link net/http.
+package resolve

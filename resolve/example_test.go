@@ -1,0 +1,58 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package resolve_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/resolve"
+)
+
+// catalog resolves the names it holds, keyed by their canonical form,
+// and shows what it is asked.
+type catalog map[string]string
+
+func (c catalog) Resolve(_ context.Context, name urn.URN, r string) (*url.URL, error) {
+	fmt.Printf("asked for %s with r-component %q\n", name, r)
+	loc, ok := c[name.Normalize().String()]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s is not in the catalog", resolve.ErrUnresolvable, name)
+	}
+	return url.Parse(loc)
+}
+
+func Example() {
+	books := catalog{
+		"urn:example:moby-dick": "https://library.example/books/2701",
+	}
+	u := urn.MustParse("URN:Example:moby-dick?+edition=1851?=chapter=42#para-3")
+	loc, err := resolve.Resolve(context.Background(), books, u)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(loc)
+	// Output:
+	// asked for URN:Example:moby-dick with r-component "edition=1851"
+	// https://library.example/books/2701?chapter=42#para-3
+}
+
+func ExampleTemplateResolver() {
+	res := resolve.TemplateResolver{Templates: map[string]string{
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+	}}
+	for _, s := range []string{"urn:ietf:rfc:8141#section-2.3", "URN:ISBN:0451450523", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"} {
+		loc, err := resolve.Resolve(context.Background(), res, urn.MustParse(s))
+		fmt.Println(loc, err)
+	}
+	// Output:
+	// https://www.rfc-editor.org/info/rfc8141#section-2.3 <nil>
+	// https://openlibrary.org/isbn/0451450523 <nil>
+	// <nil> urn: no resolver for this URN: no template for "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+}
