@@ -228,10 +228,13 @@
 // Find prints every URN in the text of each PATH, or of standard input, as
 // "FILE:LINE:COL: URN", with the 1-based line and byte column where the URN
 // begins. Where a URN starts and ends in text follows the rules of the
-// package's Parser.FindAll: a URN starts at "urn:" after a byte that cannot
-// belong to it (or after '(' or an apostrophe); wrappers such as <...> and
-// "..." are not part of it, nor is trailing sentence punctuation; and inside
-// <...> it may be broken over lines, in which case it is printed joined. A
+// package's Parser.FindAll: a URN starts at "urn:" unless that is the tail of
+// a longer word or scheme name (as in "turn:" or "x-urn:"), so it is found in
+// URL paths and after "=" or ":"; it ends before a character reference such
+// as "&quot;" and at a ")" that closes no "(" of its own; a template such as
+// "urn:ex:{id}" is not a URN; wrappers such as <...>, quotes and code spans
+// are not part of it, nor is trailing sentence punctuation; and inside <...>
+// it may be broken over lines, in which case it is printed joined. A
 // candidate longer than 64 KiB is skipped. Only URNs valid in the -syntax are
 // found. A directory PATH is searched recursively with -r, and is an error
 // without it. Binary files (those with a NUL byte in their first 8000 bytes)
