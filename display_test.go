@@ -5,8 +5,8 @@
 package urn
 
 import (
+	"encoding/json"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -95,37 +95,28 @@ func TestDisplayLookalikes(t *testing.T) {
 }
 
 // TestLookalikesTable checks that the table of confusables is the one
-// gen_lookalikes.go makes of testdata/confusables.txt: every character
+// gen_lookalikes.go makes of testdata/confusables.json: every character
 // outside ASCII whose prototype is made of ':', '/', '?', '#', '=' and
 // '+', or is that of '%'.
 func TestLookalikesTable(t *testing.T) {
-	data, err := os.ReadFile("testdata/confusables.txt")
+	data, err := os.ReadFile("testdata/confusables.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	protos := make(map[rune]string)
-	for _, line := range strings.Split(string(data), "\n") {
-		line, _, _ = strings.Cut(strings.TrimPrefix(line, "\uFEFF"), "#")
-		f := strings.Split(line, ";")
-		if len(f) < 3 {
-			continue
+	var m map[string]string
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	protos := make(map[rune]string, len(m))
+	for src, p := range m {
+		r, n := utf8.DecodeRuneInString(src)
+		if n != len(src) || p == "" {
+			t.Fatalf("bad mapping %+q → %+q", src, p)
 		}
-		var rs []rune
-		for _, h := range strings.Fields(f[0] + " ; " + f[1]) {
-			if h == ";" {
-				rs = append(rs, -1)
-				continue
-			}
-			n, err := strconv.ParseUint(h, 16, 32)
-			if err != nil {
-				t.Fatalf("bad line %q", line)
-			}
-			rs = append(rs, rune(n))
-		}
-		protos[rs[0]] = string(rs[2:])
+		protos[r] = p
 	}
 	if len(protos) < 6000 {
-		t.Fatalf("read %d mappings from testdata/confusables.txt, want the whole file", len(protos))
+		t.Fatalf("read %d mappings from testdata/confusables.json, want the whole file", len(protos))
 	}
 	want := 0
 	for r, p := range protos {
