@@ -121,10 +121,15 @@
 //     \\n (the regular expression "urn:ex:(\\d+)"). Nor is there one
 //     when the URN holds a variable, a '$' followed by a letter, '{'
 //     or '(' ("urn:ietf:$a:$b"), or ends in '*', a wildcard
-//     ("urn:ex:names:*"). The search goes on at the end of the URN.
+//     ("urn:ex:names:*"), unless that '*' closes an emphasis (see
+//     Wrappers). The search goes on at the end of the URN.
 //   - Wrappers. <urn:ex:a>, "urn:ex:a", 'urn:ex:a', `urn:ex:a`,
 //     (urn:ex:a) and [urn:ex:a] all give urn:ex:a: the wrapper is not
-//     part of the URN.
+//     part of the URN. So do the emphasis of Markdown and
+//     reStructuredText, *urn:ex:a* and **urn:ex:a**: after a '*'
+//     right before "urn:", the '*' at the end of the URN close the
+//     emphasis, and the trailing punctuation before them is dropped
+//     ("*urn:ex:a.*" gives urn:ex:a).
 //   - Trailing punctuation. While the URN ends in '.', ',', ';', ':',
 //     '!' or '?', that character is dropped, as sentence punctuation,
 //     even though RFC 8141 allows all of them there: "see urn:ex:a."

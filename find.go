@@ -445,6 +445,16 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		}
 	}
 	u, n := f.trim(u, drop)
+	if opener == '*' && u.s[n-1] == '*' {
+		// The '*' that close an emphasis, "*urn:ex:a*" or
+		// "**urn:ex:a**", and the punctuation before them.
+		s := strings.TrimRight(u.s[:n], "*")
+		var ok bool
+		if u, ok = f.longest(s, len(s)); !ok {
+			return Match{}, findState{resume: i + n}
+		}
+		u, n = f.trim(u, ".,;:!?")
+	}
 	if u.s[n-1] == '*' {
 		return Match{}, findState{resume: i + n} // a wildcard pattern
 	}

@@ -446,6 +446,8 @@ var linearInputs = func() []linearInput {
 		{name: "ampersands", text: func(n int) string { return repeatTo("urn:aa:&abcdefghijklmnopqrstuvwxyz1234", n) }, maxLen: fixed},
 		{name: "no valid prefix", text: func(n int) string { return repeatTo("(urn:-", n) }, maxLen: none},
 		{name: "no valid prefix, bytes", text: func(n int) string { return repeatTo("(urn:-", n) }, maxLen: none, scan: true, r: reader},
+		{name: "emphasis", text: func(n int) string { return repeatTo("*urn:ex:a*", n) }, maxLen: none},
+		{name: "emphasis of no URN", text: func(n int) string { return repeatTo("*urn:e:*, ", n) }, maxLen: none},
 		{name: "lines", text: func(n int) string { return "<urn:ex:a" + repeatTo("\n urn:ex:b", n) }, maxLen: none},
 		{name: "lines, Scanner", text: func(n int) string { return "<urn:ex:a" + repeatTo("\n urn:ex:b", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
 	}
