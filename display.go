@@ -4,6 +4,8 @@
 
 package urn
 
+//go:generate go run gen_lookalikes.go
+
 import (
 	"strings"
 	"unicode"
@@ -25,12 +27,17 @@ import (
 //     JOINER and the bidirectional controls U+202A to U+202E and U+2066
 //     to U+2069, the other default-ignorable code points (variation
 //     selectors, fillers), white space such as U+00A0 and U+3000,
-//     controls, and private-use, surrogate and unassigned code points;
+//     controls, U+2800 BRAILLE PATTERN BLANK, which is drawn as
+//     nothing, and private-use, surrogate and unassigned code points;
 //   - look-alikes of the ASCII punctuation that gives a URN its
-//     structure: the fullwidth and small forms of ASCII punctuation
-//     (U+FF1F FULLWIDTH QUESTION MARK, U+FF05 FULLWIDTH PERCENT SIGN)
-//     and characters drawn like '/', ':', '#', '%' or '=' (U+2215
-//     DIVISION SLASH, U+2044 FRACTION SLASH, U+2236 RATIO);
+//     structure, ':', '/', '?', '#', '%', '=' and '+': the characters
+//     that Unicode's confusables data (Unicode Technical Standard #39,
+//     section 4) maps to one or more of them, or to the prototype of
+//     '%', such as U+2215 DIVISION SLASH, U+2236 RATIO, U+205A TWO DOT
+//     PUNCTUATION and U+0294 LATIN LETTER GLOTTAL STOP (drawn like
+//     '?'); and the punctuation and symbols of the vertical, small,
+//     fullwidth and halfwidth forms (U+FF1F FULLWIDTH QUESTION MARK,
+//     U+FE56 SMALL QUESTION MARK);
 //   - a combining mark that would be drawn on a delimiter or on a
 //     triplet kept encoded: a mark is decoded only after a letter or
 //     digit written as itself or after a character decoded.
@@ -102,33 +109,22 @@ func showable(r rune) bool {
 	return unicode.IsGraphic(r) &&
 		!unicode.IsSpace(r) &&
 		!unicode.In(r, unicode.Cf, unicode.Zs, unicode.Other_Default_Ignorable_Code_Point,
-			unicode.Variation_Selector, unicode.Bidi_Control, unicode.Join_Control, lookalikes)
+			unicode.Variation_Selector, unicode.Bidi_Control, unicode.Join_Control, confusables) &&
+		!punctuationForm(r) &&
+		r != brailleBlank
 }
 
-// lookalikes holds characters that a reader can take for the ASCII
-// punctuation of a URN: the fullwidth and small forms of ASCII
-// punctuation, and other characters drawn like '/', ':', '?', '#', '%'
-// or '='.
-var lookalikes = &unicode.RangeTable{
-	R16: []unicode.Range16{
-		{0x02d0, 0x02d0, 1}, // MODIFIER LETTER TRIANGULAR COLON
-		{0x02f8, 0x02f8, 1}, // MODIFIER LETTER RAISED COLON
-		{0x0589, 0x0589, 1}, // ARMENIAN FULL STOP
-		{0x05c3, 0x05c3, 1}, // HEBREW PUNCTUATION SOF PASUQ
-		{0x066a, 0x066a, 1}, // ARABIC PERCENT SIGN
-		{0x2044, 0x2044, 1}, // FRACTION SLASH
-		{0x2052, 0x2052, 1}, // COMMERCIAL MINUS SIGN
-		{0x2215, 0x2215, 1}, // DIVISION SLASH
-		{0x2236, 0x2236, 1}, // RATIO
-		{0x266f, 0x266f, 1}, // MUSIC SHARP SIGN
-		{0x29f8, 0x29f8, 1}, // BIG SOLIDUS
-		{0xa789, 0xa78a, 1}, // MODIFIER LETTER COLON, SHORT EQUALS SIGN
-		{0xfe13, 0xfe13, 1}, // PRESENTATION FORM FOR VERTICAL COLON
-		{0xfe16, 0xfe16, 1}, // PRESENTATION FORM FOR VERTICAL QUESTION MARK
-		{0xfe50, 0xfe6b, 1}, // small forms of ASCII punctuation
-		{0xff01, 0xff0f, 1}, // fullwidth forms of ASCII punctuation
-		{0xff1a, 0xff20, 1},
-		{0xff3b, 0xff40, 1},
-		{0xff5b, 0xff5e, 1},
-	},
+// brailleBlank is U+2800 BRAILLE PATTERN BLANK, a graphic character
+// drawn as nothing at all.
+const brailleBlank = 0x2800
+
+// punctuationForm reports whether r is a punctuation mark or symbol of
+// the blocks that hold the vertical, small, fullwidth and halfwidth
+// forms of other characters (U+FE10 to U+FE1F, U+FE30 to U+FE6F and
+// U+FF00 to U+FFEF), such as U+FF1F FULLWIDTH QUESTION MARK and U+FE13
+// PRESENTATION FORM FOR VERTICAL COLON: they are drawn like ASCII
+// punctuation.
+func punctuationForm(r rune) bool {
+	return (0xfe10 <= r && r <= 0xfe1f || 0xfe30 <= r && r <= 0xfe6f || 0xff00 <= r && r <= 0xffef) &&
+		unicode.In(r, unicode.P, unicode.S)
 }

@@ -5,6 +5,9 @@
 package urn
 
 import (
+	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -62,5 +65,77 @@ func checkDisplay(t *testing.T, u URN) {
 	b, errB := Unescape(d)
 	if errA != nil || errB != nil || a != b {
 		t.Errorf("%q.Display() = %q stands for other octets (%q, %v; %q, %v)", u, d, a, errA, b, errB)
+	}
+}
+
+// TestDisplayLookalikes checks that characters drawn like the
+// punctuation of a URN, or drawn as nothing, stay encoded.
+func TestDisplayLookalikes(t *testing.T) {
+	for _, r := range []rune{
+		0x205A, 0xA4FD, 0x16EC, 0x0703, 0x0704, 0x2236, 0x02D0, // like ':'
+		0x2571, 0x27CB, 0x2215, 0x2044, 0x29F8, // like '/'
+		0x0294, 0x0241, 0x2047, // like '?' and "??"
+		0x066A, 0x2052, // like '%'
+		0x2E40, 0x2A75, 0x2795, // like '=', "==" and '+'
+		0xFF1F, 0xFF03, 0xFF05, 0xFE56, 0xFE13, 0xFF0F, // fullwidth, small and vertical forms
+		0x2800, // BRAILLE PATTERN BLANK, drawn as nothing
+	} {
+		u := MustParse("urn:example:a" + EscapeNSS(string(r)) + "b")
+		if d := u.Display(); d != u.String() {
+			t.Errorf("%U: %q.Display() = %q, want it kept encoded", r, u, d)
+		}
+	}
+	// Letters and punctuation that look like none of them are decoded.
+	for _, r := range []rune{'é', 'ж', '日', '€', '«', 0x2010, 0x00B7, 0xFF21} {
+		u := MustParse("urn:example:a" + EscapeNSS(string(r)) + "b")
+		if d := u.Display(); d != "urn:example:a"+string(r)+"b" {
+			t.Errorf("%U: %q.Display() = %q, want it decoded", r, u, d)
+		}
+	}
+}
+
+// TestLookalikesTable checks that the table of confusables is the one
+// gen_lookalikes.go makes of testdata/confusables.json: every character
+// outside ASCII whose prototype is made of ':', '/', '?', '#', '=' and
+// '+', or is that of '%'.
+func TestLookalikesTable(t *testing.T) {
+	data, err := os.ReadFile("testdata/confusables.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]string
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	protos := make(map[rune]string, len(m))
+	for src, p := range m {
+		r, n := utf8.DecodeRuneInString(src)
+		if n != len(src) || p == "" {
+			t.Fatalf("bad mapping %+q → %+q", src, p)
+		}
+		protos[r] = p
+	}
+	if len(protos) < 6000 {
+		t.Fatalf("read %d mappings from testdata/confusables.json, want the whole file", len(protos))
+	}
+	want := 0
+	for r, p := range protos {
+		in := r >= 0x80 && (p == protos['%'] || strings.Trim(p, ":/?#=+") == "")
+		if in {
+			want++
+		}
+		if unicode.Is(confusables, r) != in {
+			t.Errorf("%U (prototype %q): in the table %v, want %v; run go generate", r, p, !in, in)
+		}
+	}
+	n := 0
+	for _, rg := range confusables.R16 {
+		n += int(rg.Hi-rg.Lo)/int(rg.Stride) + 1
+	}
+	for _, rg := range confusables.R32 {
+		n += int(rg.Hi-rg.Lo)/int(rg.Stride) + 1
+	}
+	if n != want {
+		t.Errorf("the table holds %d characters, the data %d; run go generate", n, want)
 	}
 }

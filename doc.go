@@ -82,7 +82,76 @@
 // the first character that cannot be part of it (the 2011 revision draft
 // of RFC 2141, section 2.3.3); the wrappers and trailing punctuation
 // around it are not part of it (the generic URI syntax draft, Appendix
-// E). The rules are given at [Parser.FindAll].
+// E), and in <...> a URI may be broken over lines (Appendix E too).
+//
+// These rules decide where a URN starts and ends (the examples are
+// RFC 8141):
+//
+//   - Start. A match starts at "urn:", in any case, unless that "urn"
+//     is the tail of a longer word or scheme name: right after an ASCII
+//     letter, digit or '_', or after a '-', '+' or '.' that follows a
+//     letter or digit. In "turn:ex:a", "my_urn:ex:a", "x-urn:ex:a" and
+//     "a.urn:ex:a" no match starts. After any other byte one may, so
+//     URNs are found in URL paths and query values, after a label and
+//     in markup: "https://host/urn:ex:a", "id=urn:ex:a",
+//     "URI:urn:ex:a", "${ID:-urn:ex:a}" and "&quot;urn:ex:a&quot;"
+//     all give urn:ex:a.
+//   - Extent. The URN is the longest prefix that is a valid URN of the
+//     run of bytes that can appear in one: "urn:ex:a b", "urn:ex:a?b"
+//     and "urn:ex:a#f#g" give urn:ex:a, urn:ex:a and urn:ex:a#f. When
+//     no prefix is valid ("urn:ex:", "urn:-x:a") nothing is found
+//     there, and the search goes on after its "urn:".
+//   - Markup and enclosing text. The run stops before an HTML or XML
+//     character reference ("&quot;", "&#34;", "&#x22;", "&amp;"): in
+//     "urn:ex:a&amp;b=1" the URN is urn:ex:a. It stops at a ')' that
+//     closes no '(' opened after "urn:", so parentheses are matched,
+//     not counted: "(see urn:ex:a)", "urn:ex:b)(c)" and "(urn:ex:f(x))"
+//     give urn:ex:a, urn:ex:b and urn:ex:f(x). After an apostrophe it
+//     stops before the next apostrophe ('urn:ex:a' gives urn:ex:a),
+//     and after '=' before the next '&', which separates query
+//     parameters ("?id=urn:ex:a&lang=en" gives urn:ex:a), although
+//     RFC 8141 allows both characters in a URN.
+//   - Templates and patterns. When the byte right after the longest
+//     valid prefix shows that the text goes on as one token, there is
+//     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that
+//     begins no percent-encoded octet ("urn:ex:a:%s", "urn:ex:a%zz"),
+//     a '<' that does not begin an end tag ("urn:ex:<name>"; but in
+//     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a '\\' that does
+//     not begin an escape sequence of a string literal, such as \\" or
+//     \\n (the regular expression "urn:ex:(\\d+)"). Nor is there one
+//     when the URN holds a variable, a '$' followed by a letter, '{'
+//     or '(' ("urn:ietf:$a:$b"), or ends in '*', a wildcard
+//     ("urn:ex:names:*"), unless that '*' closes an emphasis (see
+//     Wrappers). The search goes on at the end of the URN.
+//   - Wrappers. <urn:ex:a>, "urn:ex:a", 'urn:ex:a', `urn:ex:a`,
+//     (urn:ex:a) and [urn:ex:a] all give urn:ex:a: the wrapper is not
+//     part of the URN. So do the emphasis of Markdown and
+//     reStructuredText, *urn:ex:a* and **urn:ex:a**: after a '*'
+//     right before "urn:", the '*' at the end of the URN close the
+//     emphasis, and the trailing punctuation before them is dropped
+//     ("*urn:ex:a.*" gives urn:ex:a).
+//   - Trailing punctuation. While the URN ends in '.', ',', ';', ':',
+//     '!' or '?', that character is dropped, as sentence punctuation,
+//     even though RFC 8141 allows all of them there: "see urn:ex:a."
+//     gives urn:ex:a. Right before the closer of its wrapper, less is
+//     dropped: nothing before the '>' of <...> or the backtick that
+//     closes a code span (<urn:ex:a.> gives urn:ex:a., and `urn:ex:a:`
+//     gives urn:ex:a:), and only '.' and ',' before a closing quote or
+//     apostrophe, which prose puts inside quotation marks ("urn:ex:a,"
+//     gives urn:ex:a, and "urn:ex:a:" gives urn:ex:a:). So a URN that
+//     really ends in punctuation must be written in <...> or in a code
+//     span. When dropping all of the punctuation would leave no valid
+//     URN, the fewest characters needed are kept: "urn:ex:..." gives
+//     urn:ex:. (with one dot).
+//   - Lines. A URN right after '<' may be broken over lines: when its
+//     first line is followed by white space that holds one line break,
+//     the line breaks and the spaces and tabs around them are removed
+//     up to the closing '>'. If the joined text is a valid URN in full,
+//     it is the match, and the URN holds a copy of it while Start and
+//     End still give its span in text; otherwise only the first line
+//     counts. A hyphen at the end of a line is kept, as part of the
+//     URN.
+//   - Matches do not overlap.
 //
 // # URLs
 //

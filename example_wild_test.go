@@ -88,7 +88,8 @@ func ExampleURN_Display() {
 
 func ExampleFindAll() {
 	text := `See <urn:ietf:rfc:2141> and urn:isbn:0451450523, or
-(urn:example:a123,z456). Not a URN: http://example.com/urn:ex:y, return:ex:y.`
+(urn:example:a123,z456), or https://example.com/urn:ex:y?lang=en.
+Not URNs: return:ex:z, x-urn:ex:z, urn:ex:{id}.`
 	for _, m := range urn.FindAll(text) {
 		fmt.Println(m.Start, m.End, m.URN)
 	}
@@ -96,6 +97,7 @@ func ExampleFindAll() {
 	// 5 22 urn:ietf:rfc:2141
 	// 28 47 urn:isbn:0451450523
 	// 53 74 urn:example:a123,z456
+	// 100 108 urn:ex:y
 }
 
 func ExampleFindAll_lineBreaks() {

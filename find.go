@@ -34,51 +34,19 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 // candidates are skipped, never returned. The URNs refer to text, so a
 // match allocates nothing unless it is joined from several lines.
 //
-// These rules decide where a URN starts and ends (the examples are
-// RFC 8141):
-//
-//   - A match starts at "urn:", in any case, at the start of the text
-//     or after a byte that cannot be part of a URN, or after one of the
-//     opening wrappers '(' and the apostrophe. In "turn:ex:a", "x-urn:",
-//     "http://host/urn:ex:a" and "id=urn:ex:a" no match starts; after a
-//     space, '<', '"', '(', an apostrophe or a non-ASCII character, one
-//     does.
-//   - The URN runs as far as it stays valid: it is the longest prefix
-//     that is a valid URN of the run of bytes that can appear in one.
-//     So the NSS ends at the first byte that cannot belong: in
-//     "urn:ex:a b", "urn:ex:a?b" and "urn:ex:a%zz" the URN is "urn:ex:a".
-//     When no prefix is valid ("urn:ex:", "urn:-x:a") nothing is found
-//     there, and the search goes on after its "urn:".
-//   - Wrappers are not part of the URN: <urn:ex:a>, "urn:ex:a",
-//     'urn:ex:a' and (urn:ex:a) all give urn:ex:a. After an apostrophe,
-//     the URN ends before the next apostrophe, even though RFC 8141
-//     allows one in a URN.
-//   - Trailing sentence punctuation is not part of the URN: while the
-//     URN ends in '.', ',', ';', ':', '!', '?', or in a ')' that has no
-//     matching '(' within the URN, that character is dropped, even
-//     though RFC 8141 allows all of them there. The exception is a URN
-//     followed right away by the closer of its wrapper ('>', '"' or the
-//     apostrophe): <urn:ex:a.> gives urn:ex:a. (with its dot). So a URN
-//     that really ends in punctuation must be written in a wrapper.
-//     When dropping all of the punctuation would leave no valid URN, the
-//     fewest characters needed are kept: "urn:ex:..." gives "urn:ex:.".
-//   - A URN right after '<' may be broken over lines: when its first
-//     line is followed by white space that holds one line break, the
-//     line breaks and the spaces and tabs around them are removed up to
-//     the closing '>'. If the joined text is a valid URN in full, it is
-//     the match, and the URN holds a copy of it while Start and End
-//     still give its span in text; otherwise only the first line
-//     counts. A hyphen at the end of a line is kept, as part of the
-//     URN.
-//   - Matches do not overlap.
+// The rules that decide where a URN starts and ends, with examples, are
+// in the package documentation, under "Finding URNs in text".
 //
 // When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
 // candidate that is still a possible URN after MaxLength bytes is
-// skipped, and the search goes on after its "urn:". The bytes counted
-// include trailing punctuation and a closing ')' that would be
-// dropped: with MaxLength 13, neither "urn:example:ab" nor
-// "urn:example:a." gives a match. The search takes time linear in the
-// length of text.
+// skipped, with the rest of its run of bytes (up to where the rules of
+// the package documentation stop it), and the search goes on after
+// that. The bytes counted
+// include trailing punctuation that would be dropped: with MaxLength
+// 13, neither "urn:example:ab" nor "urn:example:a." gives a match.
+//
+// The search takes time linear in the length of text, whatever
+// MaxLength is: no byte is looked at more than a few times.
 func (p Parser) FindAll(text string) []Match {
 	return findAll(p.finder(), text, strings.IndexByte)
 }
@@ -118,20 +86,49 @@ type finder struct {
 	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
 	// run share its end, so this keeps the search linear in time on a
 	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
+	// runMarked says whether it holds a byte that stopAt looks at.
 	runFrom, runTo int
+	runMarked      bool
+
+	// skip is set while the search passes over the rest of a candidate
+	// longer than maxLen, and run says where that run stops.
+	skip bool
+	run  runState
+
+	// work counts the bytes the search has looked at, a few times over
+	// at most; the tests check that it stays linear in the input.
+	work int
+}
+
+// A runState is what the search knows, going along a candidate, of
+// where its run stops (see stopAt).
+type runState struct {
+	opener byte // the byte before the candidate, 0 at the start
+	depth  int  // '(' opened after "urn:" and not yet closed
 }
 
 // runEnd returns the end of the run of URN bytes that goes on at
 // text[i], looking no further than limit.
 func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
-	j := i
+	j, marks := i, uint8(0)
 	if f.runFrom <= i && i < f.runTo {
 		j = min(f.runTo, limit)
+		if f.runMarked {
+			marks = runMarkByte
+		}
 	}
-	for j < limit && urnByte(text[j]) {
+	start := j
+	for j < limit {
+		v := runBytes[text[j]]
+		if v == 0 {
+			break
+		}
+		marks |= v
 		j++
 	}
+	f.work += j - start
 	f.runFrom, f.runTo = i, j
+	f.runMarked = marks&runMarkByte != 0
 	return j
 }
 
@@ -158,97 +155,336 @@ type findState struct {
 }
 
 // urnByte reports whether c can appear in a URN of any syntax.
-func urnByte(c byte) bool { return class[c]&cFrag != 0 || c == '%' || c == '#' }
+func urnByte(c byte) bool { return runBytes[c] != 0 }
 
-// blocksStart reports whether a "urn:" right after c is part of a
-// longer word or URI, and so does not start a match.
-func blocksStart(c byte) bool { return urnByte(c) && c != '(' && c != '\'' }
+// runBytes holds, for each byte that can appear in a URN of any syntax,
+// runURNByte, and runMarkByte too for those that stopAt looks at.
+var runBytes = func() (t [256]uint8) {
+	for c := range t {
+		if class[c]&cFrag != 0 || c == '%' || c == '#' {
+			t[c] = runURNByte
+		}
+	}
+	for _, c := range "()'&" {
+		t[c] |= runMarkByte
+	}
+	return t
+}()
+
+const (
+	runURNByte  = 1 << iota // can appear in a URN
+	runMarkByte             // looked at by stopAt
+)
+
+// wordByte reports whether c is an ASCII letter, digit or '_'.
+func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
+
+// canStart reports whether a match may start at the "urn" at text[i]:
+// it is not the tail of a longer word or scheme name. The window must
+// hold the two bytes before it, unless it is at the start of the text.
+func canStart[T string | []byte](text T, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch c := text[i-1]; {
+	case wordByte(c):
+		return false
+	case c == '-' || c == '+' || c == '.':
+		return i < 2 || class[text[i-2]]&cAlnum == 0
+	}
+	return true
+}
+
+// stopAt returns the first index k in text[from:to] where the run of a
+// candidate stops short of the bytes that can belong to a URN: an HTML
+// or XML character reference, a ')' that closes no '(' opened in the
+// candidate, an apostrophe after an apostrophe, or a '&' after '='. It
+// returns to if there is none. more reports that the window ends
+// before a '&' can be told apart from a character reference: k is
+// then that '&'.
+func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
+	for k = from; k < to; k++ {
+		for k < to && runBytes[text[k]]&runMarkByte == 0 {
+			k++
+		}
+		if k == to {
+			break
+		}
+		switch text[k] {
+		case '(':
+			st.depth++
+		case ')':
+			if st.depth == 0 {
+				f.work += k - from
+				return k, false
+			}
+			st.depth--
+		case '\'':
+			if st.opener == '\'' {
+				f.work += k - from
+				return k, false
+			}
+		case '&':
+			if st.opener == '=' {
+				f.work += k - from
+				return k, false
+			}
+			switch charRef(text, k) {
+			case refYes:
+				f.work += k - from
+				return k, false
+			case refMore:
+				if !atEOF {
+					f.work += k - from
+					return k, true
+				}
+			}
+		}
+	}
+	f.work += to - from
+	return to, false
+}
+
+// Answers of charRef.
+const (
+	refNo   = iota // not a character reference
+	refYes         // a character reference
+	refMore        // the text ends before it can tell
+)
+
+// maxRefName is the length of the longest name of an HTML character
+// reference ("CounterClockwiseContourIntegral") and one more.
+const maxRefName = 32
+
+// charRef reports whether text[k], an '&', begins a character
+// reference of HTML or XML: "&" name ";", "&#" digits ";" or "&#x" hex
+// digits ";".
+func charRef[T string | []byte](text T, k int) int {
+	i := k + 1
+	if i == len(text) {
+		return refMore
+	}
+	var m uint8 = cAlnum
+	n := maxRefName
+	switch c := text[i]; {
+	case c == '#':
+		i++
+		if i == len(text) {
+			return refMore
+		}
+		m, n = cHex, 8
+		if text[i]|0x20 == 'x' {
+			i++
+		} else {
+			m = 0 // digits only
+		}
+	case class[c]&cAlnum == 0 || c <= '9':
+		return refNo // a name begins with a letter
+	}
+	start := i
+	for ; i < len(text) && i-start < n; i++ {
+		c := text[i]
+		if m == 0 && '0' <= c && c <= '9' || m != 0 && class[c]&m != 0 {
+			continue
+		}
+		if c == ';' && i > start {
+			return refYes
+		}
+		return refNo
+	}
+	if i == len(text) {
+		return refMore
+	}
+	return refNo
+}
 
 // findNext searches text[from:] for the first match. When atEOF is
 // false, text is a window of a longer stream: if the answer depends on
 // bytes past its end, findNext asks for more. The window must keep at
-// least one byte before any "urn:" it may begin with, unless that is
-// the start of the stream, so that rule 1 can be checked.
+// least two bytes before any "urn:" it may begin with, unless that is
+// the start of the stream, so that the start rule can be checked.
 func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
 	for {
+		if f.skip {
+			// The rest of a candidate longer than maxLen.
+			j := runEnd(f, text, from, len(text))
+			k, more := stopAt(f, text, from, j, &f.run, atEOF)
+			if k == len(text) && !atEOF || more {
+				return Match{}, findState{more: true, keep: max(k-2, 0), resume: k}
+			}
+			f.skip = false
+			from = k
+		}
 		k := index(text[from:], ':')
 		if k < 0 {
+			f.work += len(text) - from
 			if atEOF {
 				return Match{}, findState{}
 			}
-			// Keep "urn" and the byte before it, in case the ':'
-			// comes next.
-			return Match{}, findState{more: true, keep: max(len(text)-4, 0), resume: len(text)}
+			// Keep "urn" and the two bytes before it, in case the
+			// ':' comes next.
+			return Match{}, findState{more: true, keep: max(len(text)-5, 0), resume: len(text)}
 		}
+		f.work += k + 1
 		c := from + k
 		from = c + 1
 		i := c - 3
 		if i < 0 || lower(text[i]) != 'u' || lower(text[i+1]) != 'r' || lower(text[i+2]) != 'n' ||
-			i > 0 && blocksStart(text[i-1]) {
+			!canStart(text, i) {
 			continue
 		}
-		var opener byte
-		if i > 0 {
-			opener = text[i-1]
+		m, st := candidate(f, text, i, atEOF)
+		switch {
+		case st.more:
+			return Match{}, findState{more: true, keep: max(i-2, 0), resume: c}
+		case st.found:
+			return m, st
+		case st.resume > from:
+			from = st.resume
 		}
-		// The run of bytes that can be part of the URN.
-		limit := f.limit(i, len(text))
-		j := runEnd(f, text, c+1, limit)
-		if opener == '\'' {
-			if q := index(text[c+1:j], '\''); q >= 0 {
-				j = c + 1 + q
+	}
+}
+
+// candidate looks at the "urn:" at text[i], where a match may start.
+// It returns the match there and found, or where the search goes on
+// when there is none (resume; 0 for right after the "urn:"), or more.
+func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
+	c := i + 3
+	var opener byte
+	if i > 0 {
+		opener = text[i-1]
+	}
+	more := findState{more: true}
+	// The run of bytes that can be part of the URN.
+	limit := f.limit(i, len(text))
+	j := runEnd(f, text, c+1, limit)
+	// Parse what can be part of the URN, up to where its run stops
+	// short of what the grammar allows (stopAt). The parse stops at
+	// the first byte that cannot belong: only when it gets to j may
+	// the URN go on past j. A long run is looked at in growing pieces,
+	// so that the work on a candidate, and the copy of a []byte, go
+	// only about as far as the parse gets.
+	var (
+		cand string
+		u    URN
+		off  int
+		r    reason
+	)
+	run := runState{opener: opener}
+	scanned, stopped := c+1, false
+	for n := min(j-i, 256); ; n = min(2*n, j-i) {
+		k, wait := i+n, false
+		if f.runMarked {
+			k, wait = stopAt(f, text, scanned, i+n, &run, atEOF)
+		}
+		if wait {
+			return Match{}, more
+		}
+		if scanned = k; k < i+n {
+			n, stopped = k-i, true
+		}
+		cand = string(text[i : i+n])
+		f.work += n
+		if u, off, r = f.g.parseURN(cand); r == 0 {
+			off = n
+		}
+		if stopped || off < n || i+n == j {
+			break
+		}
+	}
+	if !stopped && off == len(cand) && j == limit {
+		// Still a possible URN at the limit.
+		if f.maxLen > 0 && j-i > f.maxLen {
+			f.skip, f.run = true, run
+			return Match{}, findState{resume: j}
+		}
+		if !atEOF {
+			return Match{}, more
+		}
+	}
+	if r != 0 {
+		var ok bool
+		if u, ok = f.longest(cand, off); !ok {
+			return Match{}, findState{}
+		}
+	}
+	e := i + len(u.s)
+	if e < len(text) {
+		switch text[e] {
+		case '{', '%':
+			return Match{}, findState{resume: e} // a template
+		case '<', '\\':
+			if e+1 == len(text) && !atEOF {
+				return Match{}, more
+			}
+			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
+				return Match{}, findState{resume: e}
 			}
 		}
-		// Parse what can be part of the URN. The parse stops at the
-		// first byte that cannot belong: only when it gets to j may
-		// the URN go on past j. A long run is parsed in growing
-		// pieces, so that a []byte is copied only about as far as
-		// the parse gets.
-		var (
-			cand string
-			u    URN
-			off  int
-			r    reason
-		)
-		for n := min(j-i, 256); ; n = min(2*n, j-i) {
-			cand = string(text[i : i+n])
-			if u, off, r = f.g.parseURN(cand); r == 0 {
-				off = len(cand)
-			}
-			if off < len(cand) || i+n == j {
-				break
+	}
+	if hasVariable(u.s) {
+		return Match{}, findState{resume: e}
+	}
+	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
+		end, joined, st := joinLines(f, text, i, end, atEOF)
+		if st.more {
+			return Match{}, more
+		}
+		if end > 0 {
+			f.work += len(joined)
+			if u, _, r := f.g.parseURN(joined); r == 0 {
+				return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
 			}
 		}
-		if off == len(cand) && j == limit {
-			if f.maxLen > 0 && j-i > f.maxLen {
-				continue // still a possible URN after maxLen bytes: skipped
-			}
-			if !atEOF {
-				return Match{}, findState{more: true, keep: max(i-1, 0), resume: c}
-			}
+	}
+	drop := ".,;:!?"
+	if e < len(text) && closes(opener, text[e]) {
+		drop = ""
+		if opener == '"' || opener == '\'' {
+			drop = ".,"
 		}
-		if opener == '<' && i+off < len(text) && isSpace(text[i+off]) {
-			end, joined, st := joinLines(f, text, i, i+off, atEOF)
-			if st.more {
-				return Match{}, findState{more: true, keep: max(i-1, 0), resume: c}
-			}
-			if end > 0 {
-				if u, _, r := f.g.parseURN(joined); r == 0 {
-					return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
-				}
-			}
+	}
+	u, n := f.trim(u, drop)
+	if opener == '*' && u.s[n-1] == '*' {
+		// The '*' that close an emphasis, "*urn:ex:a*" or
+		// "**urn:ex:a**", and the punctuation before them.
+		s := strings.TrimRight(u.s[:n], "*")
+		var ok bool
+		if u, ok = f.longest(s, len(s)); !ok {
+			return Match{}, findState{resume: i + n}
 		}
-		if r != 0 {
-			var ok bool
-			if u, ok = f.longest(cand[:off]); !ok {
-				continue
-			}
+		u, n = f.trim(u, ".,;:!?")
+	}
+	if u.s[n-1] == '*' {
+		return Match{}, findState{resume: i + n} // a wildcard pattern
+	}
+	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
+}
+
+// endsToken reports whether c, which is '<' or '\\', and the byte next
+// after it end the text of a URN: an end tag ("</"), or an escape
+// sequence of a string literal ("\\"", "\\n"). Any other '<' or
+// '\\' goes on with the token, as in "urn:ex:<id>" and the regular
+// expression "urn:ex:(\\d+)".
+func endsToken(c, next byte) bool {
+	if c == '<' {
+		return next == '/'
+	}
+	return strings.IndexByte("\"'\\/nrtu", next) >= 0
+}
+
+// hasVariable reports whether s holds a '$' followed by a letter, '{'
+// or '(', as a variable of a shell, Perl or template language does.
+func hasVariable(s string) bool {
+	for {
+		k := strings.IndexByte(s, '$')
+		if k < 0 || k+1 == len(s) {
+			return false
 		}
-		n := len(u.s)
-		if j := i + n; j == len(text) || !closes(opener, text[j]) {
-			u, n = f.trim(u)
+		if c := s[k+1]; class[c]&cAlnum != 0 && c > '9' || c == '{' || c == '(' {
+			return true
 		}
-		return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
+		s = s[k+1:]
 	}
 }
 
@@ -257,7 +493,7 @@ func closes(opener, c byte) bool {
 	switch opener {
 	case '<':
 		return c == '>'
-	case '"', '\'':
+	case '"', '\'', '`':
 		return c == opener
 	}
 	return false
@@ -273,8 +509,10 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end int, joined string, st findState) {
 	limit := f.limit(i, len(text))
 	first := j
+	k := j
+	defer func() { f.work += k - first }()
 	var b []byte
-	for k := j; ; {
+	for {
 		// The white space between two lines: exactly one line break.
 		breaks := 0
 		for k < limit && isSpace(text[k]) {
@@ -314,53 +552,36 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 }
 
 // longest returns the longest prefix of s that is a valid URN. s
-// starts with "urn:", and parsing it fails at its end.
-func (f *finder) longest(s string) (URN, bool) {
-	// Each round either succeeds or cuts s: at the first byte that
-	// cannot belong, or, when s ends in the middle of something (a
-	// '%' without its two hex digits, a component delimiter with
-	// nothing after it), before the last '%' or '?'. A few rounds are
-	// enough for any input; the bound keeps the cost linear.
-	for range 8 {
-		u, off, r := f.g.parseURN(s)
-		switch {
-		case r == 0:
+// starts with "urn:", and no prefix of it longer than off is valid.
+func (f *finder) longest(s string, off int) (URN, bool) {
+	// After the first valid prefix, a valid one follows within six
+	// bytes ("?+%41" is the longest stretch without one) unless the
+	// parse fails: so the longest valid prefix, if there is one, is
+	// among the last few before off.
+	for k := min(off, len(s)); k > 4 && k >= off-8; k-- {
+		f.work += k
+		if u, _, r := f.g.parseURN(s[:k]); r == 0 {
 			return u, true
-		case off < len(s):
-			s = s[:off]
-		default:
-			k := strings.LastIndexAny(s, "%?")
-			if k <= 4 {
-				return URN{}, false
-			}
-			s = s[:k]
 		}
 	}
 	return URN{}, false
 }
 
-// trim drops the trailing sentence punctuation of u (rule 4 of
-// Parser.FindAll) and returns the URN that is left and its length.
-func (f *finder) trim(u URN) (URN, int) {
+// trim drops the trailing punctuation in drop from u (the trailing
+// punctuation rule of Parser.FindAll) and returns the URN that is left
+// and its length.
+func (f *finder) trim(u URN, drop string) (URN, int) {
 	s := u.s
-	opens, closes := strings.Count(s, "("), strings.Count(s, ")")
 	k := len(s)
-	for k > 0 {
-		c := s[k-1]
-		if c == ')' && closes > opens {
-			closes--
-		} else if strings.IndexByte(".,;:!?", c) < 0 {
-			break
-		}
+	for k > 0 && strings.IndexByte(drop, s[k-1]) >= 0 {
 		k--
 	}
+	f.work += len(s) - k
 	// Keep as few of the dropped characters as make a valid URN.
-	for n := k; n < len(s); n++ {
+	for n := k; n < len(s) && n <= k+3; n++ {
+		f.work += n
 		if v, _, r := f.g.parseURN(s[:n]); r == 0 {
 			return v, n
-		}
-		if n > k+2 {
-			break // a delimiter and one character: never more
 		}
 	}
 	return u, len(s)

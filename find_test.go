@@ -9,6 +9,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -70,10 +72,23 @@ func TestFind(t *testing.T) {
 	}
 }
 
-// urnWordBytes are the bytes after which no match starts: the ASCII
-// letters and digits and the other characters of an RFC 8141 URN, but
-// the opening wrappers '(' and the apostrophe.
-const urnWordBytes = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&)*+,;=:@/?#%"
+// startsWord is the start rule of Parser.FindAll, written out plainly:
+// a "urn" at text[i] may start a match unless it follows an ASCII
+// letter, digit or '_', or a '-', '+' or '.' that follows a letter or
+// digit.
+func startsWord(text string, i int) bool {
+	alnum := func(c byte) bool {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	}
+	if i == 0 {
+		return true
+	}
+	c := text[i-1]
+	if alnum(c) || c == '_' {
+		return false
+	}
+	return !strings.ContainsRune("-+.", rune(c)) || i < 2 || !alnum(text[i-2])
+}
 
 // checkMatches compares the matches found in text with those wanted.
 func checkMatches(t *testing.T, where, text string, ms []Match, want []wantMatch) {
@@ -97,7 +112,7 @@ func checkMatches(t *testing.T, where, text string, ms []Match, want []wantMatch
 		// The wanted raw text can occur earlier inside a longer word
 		// (as "urn:x" in "x-urn:x"): the one wanted is the first that
 		// can start a match.
-		for start > 0 && strings.IndexByte(urnWordBytes, text[start-1]) >= 0 {
+		for !startsWord(text, start) {
 			next := strings.Index(text[start+1:], w.raw)
 			if next < 0 {
 				t.Fatalf("%s: bad case: %q does not start a word in the text", where, w.raw)
@@ -122,9 +137,10 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 	}
 	sameMatches(t, where+" (FindAllBytes)", p.FindAllBytes([]byte(text)), ms)
 	for name, r := range map[string]io.Reader{
-		"one byte":   iotest.OneByteReader(strings.NewReader(text)),
-		"half reads": iotest.HalfReader(strings.NewReader(text)),
-		"data+EOF":   iotest.DataErrReader(strings.NewReader(text)),
+		"one byte":    iotest.OneByteReader(strings.NewReader(text)),
+		"half reads":  iotest.HalfReader(strings.NewReader(text)),
+		"data+EOF":    iotest.DataErrReader(strings.NewReader(text)),
+		"short reads": &shortReader{s: text, sizes: "\x00\x03\x01\x00\x00\x07\x02"},
 	} {
 		var got []Match
 		sc := p.NewScanner(r)
@@ -156,7 +172,7 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 				t.Errorf("%s: match %q spans %q", where, m.URN, raw)
 			}
 		}
-		if m.Start > 0 && blocksStart(text[m.Start-1]) {
+		if !startsWord(text, m.Start) {
 			t.Errorf("%s: match %q follows %q", where, m.URN, text[m.Start-1])
 		}
 	}
@@ -220,7 +236,7 @@ func TestFindMaxLength(t *testing.T) {
 	checkFindForms(t, "MaxLength", p, text, ms)
 	// The limit is on the length of a URN, not on the run of bytes
 	// that could be part of one: in this 100 KB run, every URN is short.
-	run := strings.Repeat("(urn:ab:c%", 10000)
+	run := strings.Repeat("(urn:ab:c?", 10000)
 	ms = Parser{}.FindAll(run)
 	if len(ms) != 10000 {
 		t.Errorf("FindAll in a long run: %d matches, want 10000", len(ms))
@@ -236,8 +252,8 @@ func TestFindMaxLength(t *testing.T) {
 	if len(got) != 1 || got[0] != "urn:example:b" {
 		t.Errorf("Scanner over a URN longer than 64 KiB found %d matches, want only urn:example:b", len(got))
 	}
-	if len(sc.buf) > defaultScanLength+1+readSize {
-		t.Errorf("Scanner buffer grew to %d bytes, over the bound %d", len(sc.buf), defaultScanLength+1+readSize)
+	if len(sc.buf) > defaultScanLength+2+readSize {
+		t.Errorf("Scanner buffer grew to %d bytes, over the bound %d", len(sc.buf), defaultScanLength+2+readSize)
 	}
 }
 
@@ -291,17 +307,84 @@ func TestFindAllocs(t *testing.T) {
 	}
 }
 
+// A shortReader returns s in reads of the sizes given, in turn, by the
+// bytes of sizes (modulo 8), some of them empty; never more than two
+// empty reads in a row.
+type shortReader struct {
+	s       string
+	sizes   string
+	k       int
+	empties int
+}
+
+func (r *shortReader) Read(b []byte) (int, error) {
+	if len(r.s) == 0 {
+		return 0, io.EOF
+	}
+	n := 1
+	if len(r.sizes) > 0 {
+		n = int(r.sizes[r.k%len(r.sizes)] % 8)
+		r.k++
+	}
+	if n == 0 && r.empties < 2 {
+		r.empties++
+		return 0, nil
+	}
+	r.empties = 0
+	n = min(max(n, 1), len(b), len(r.s))
+	copy(b, r.s[:n])
+	r.s = r.s[n:]
+	return n, nil
+}
+
+// charRefRE matches an HTML or XML character reference, as the
+// markup rule of Parser.FindAll defines it.
+var charRefRE = regexp.MustCompile(`&([A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,8}|#[xX][0-9A-Fa-f]{1,8});`)
+
+// stopsRun reports whether a URN that is all of s, written after a
+// space, is not found whole: its run stops at a character reference or
+// at a ')' that closes no '(', or it holds a variable or ends in '*'.
+func stopsRun(s string) bool {
+	depth := 0
+	for _, c := range []byte(s) {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return true
+			}
+			depth--
+		}
+	}
+	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*")
+}
+
+// variableRE matches a variable, which makes a URN a template.
+var variableRE = regexp.MustCompile(`\$[A-Za-z{(]`)
+
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match
-// follows a byte that blocks it, FindAllBytes and the Scanner find the
-// same as FindAll, and a valid URN on its own is found whole.
+// starts inside a longer word, FindAllBytes and the Scanner (over
+// readers that return short and empty reads) find the same as
+// FindAll, and a valid URN on its own is found whole.
 func FuzzFind(f *testing.F) {
 	for _, c := range readFindCases(f) {
-		f.Add(c.text, uint8(c.syntax), uint8(c.maxLen))
+		f.Add(c.text, uint8(c.syntax), uint8(c.maxLen), "\x01\x00\x05")
 	}
-	f.Fuzz(func(t *testing.T, text string, syntax, maxLen uint8) {
+	f.Fuzz(func(t *testing.T, text string, syntax, maxLen uint8, reads string) {
 		p := Parser{Syntax: Syntax(syntax % uint8(numSyntaxes))}
-		checkFindForms(t, "fuzz", p, text, p.FindAll(text))
+		ms := p.FindAll(text)
+		checkFindForms(t, "fuzz", p, text, ms)
+		var got []Match
+		sc := p.NewScanner(&shortReader{s: text, sizes: reads})
+		for sc.Scan() {
+			got = append(got, sc.Match())
+		}
+		if err := sc.Err(); err != nil {
+			t.Errorf("Scanner (reads %q): %v", reads, err)
+		}
+		sameMatches(t, "fuzz (Scanner, reads "+strconv.Quote(reads)+")", got, ms)
 		if maxLen > 0 {
 			// With a limit, the matches are checked again (none is
 			// longer than the limit), and the Scanner, which keeps
@@ -310,13 +393,128 @@ func FuzzFind(f *testing.F) {
 			pl.MaxLength = int(maxLen)
 			checkFindForms(t, "fuzz, MaxLength", pl, text, pl.FindAll(text))
 		}
-		// A valid URN that stands alone, and does not end in
-		// punctuation, is found whole.
-		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?)", rune(text[len(text)-1])) {
+		// A valid URN that stands alone, does not end in punctuation
+		// and holds nothing that stops its run, is found whole.
+		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?", rune(text[len(text)-1])) && !stopsRun(text) {
 			ms := p.FindAll(" " + text + "\n")
 			if len(ms) != 1 || ms[0].URN != u || ms[0].Start != 1 || ms[0].End != 1+len(text) {
 				t.Errorf("FindAll(%q) = %v, want %q at [1:%d]", " "+text+"\n", ms, u, 1+len(text))
 			}
 		}
 	})
+}
+
+// A linearInput builds a text of about n bytes that once made the
+// search take time quadratic in n, and names the search to run on it.
+type linearInput struct {
+	name string
+	text func(n int) string
+	// maxLen gives the Parser's MaxLength for a text of n bytes.
+	maxLen func(n int) int
+	// scan runs a Scanner, reading through the reader r gives, rather
+	// than FindAll.
+	scan bool
+	r    func(string) io.Reader
+	// slow marks the inputs read one byte at a time: they are tested
+	// on shorter texts, so that a quadratic search fails in seconds.
+	slow bool
+}
+
+func repeatTo(s string, n int) string { return strings.Repeat(s, n/len(s)) }
+
+var linearInputs = func() []linearInput {
+	nested := func(n int) string { return repeatTo("(urn:a1:", n) }
+	long := func(n int) string { return "urn:ex:" + strings.Repeat("a", n) }
+	fixed := func(int) int { return 64 << 10 }
+	half := func(n int) int { return n / 2 }
+	none := func(int) int { return 0 }
+	oneByte := func(s string) io.Reader { return iotest.OneByteReader(strings.NewReader(s)) }
+	reader := func(s string) io.Reader { return strings.NewReader(s) }
+	return []linearInput{
+		{name: "nested, MaxLength 64 KiB", text: nested, maxLen: fixed},
+		{name: "nested, MaxLength n/2", text: nested, maxLen: half},
+		{name: "nested, no MaxLength", text: nested, maxLen: none},
+		{name: "nested, Scanner", text: nested, maxLen: none, scan: true, r: reader},
+		{name: "nested, Scanner, MaxLength n/2", text: nested, maxLen: half, scan: true, r: reader},
+		{name: "nested, Scanner, one-byte reads", text: nested, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "long candidate, Scanner, one-byte reads", text: long, maxLen: half, scan: true, r: oneByte, slow: true},
+		{name: "long candidate, Scanner, MaxLength n+1", text: long, maxLen: func(n int) int { return n + 100 }, scan: true, r: oneByte, slow: true},
+		{name: "templates", text: func(n int) string { return repeatTo("urn:aa:", n) + "{" }, maxLen: none},
+		{name: "templates, Scanner", text: func(n int) string { return repeatTo("urn:aa:", n) + "{" }, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "broken triplets", text: func(n int) string { return repeatTo("=urn:aa:b", n) + "%" }, maxLen: fixed},
+		{name: "unmatched parentheses", text: func(n int) string { return repeatTo("(urn:aa:b))", n) }, maxLen: half},
+		{name: "ampersands", text: func(n int) string { return repeatTo("urn:aa:&abcdefghijklmnopqrstuvwxyz1234", n) }, maxLen: fixed},
+		{name: "no valid prefix", text: func(n int) string { return repeatTo("(urn:-", n) }, maxLen: none},
+		{name: "no valid prefix, bytes", text: func(n int) string { return repeatTo("(urn:-", n) }, maxLen: none, scan: true, r: reader},
+		{name: "emphasis", text: func(n int) string { return repeatTo("*urn:ex:a*", n) }, maxLen: none},
+		{name: "emphasis of no URN", text: func(n int) string { return repeatTo("*urn:e:*, ", n) }, maxLen: none},
+		{name: "lines", text: func(n int) string { return "<urn:ex:a" + repeatTo("\n urn:ex:b", n) }, maxLen: none},
+		{name: "lines, Scanner", text: func(n int) string { return "<urn:ex:a" + repeatTo("\n urn:ex:b", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
+	}
+}()
+
+// findWork runs the search of in on a text of about n bytes and
+// returns the bytes it looked at, as the finder counts them.
+func findWork(in linearInput, n int) int {
+	text := in.text(n)
+	p := Parser{MaxLength: in.maxLen(len(text))}
+	if !in.scan {
+		f := p.finder()
+		for from := 0; ; {
+			_, st := findNext(&f, text, from, true, strings.IndexByte)
+			if !st.found {
+				return f.work
+			}
+			from = st.resume
+		}
+	}
+	sc := p.NewScanner(in.r(text))
+	for sc.Scan() {
+	}
+	return sc.f.work
+}
+
+// TestFindLinear checks that the search looks at each byte of the text
+// no more than a few times, on inputs that once made it quadratic: the
+// work counted on a text four times as long is at most six times as
+// much, and never more than 128 times the length of the text.
+func TestFindLinear(t *testing.T) {
+	for _, in := range linearInputs {
+		n := 64 << 10
+		if in.slow {
+			n = 16 << 10
+		}
+		small, large := findWork(in, n), findWork(in, 4*n)
+		if large > 6*small || large > 128*4*n {
+			t.Errorf("%s: %d bytes looked at for %d bytes of text, %d for %d: not linear",
+				in.name, small, n, large, 4*n)
+		}
+	}
+}
+
+// TestScannerAllocs checks that a Scanner allocates memory in proportion
+// to what it holds, not to what it reads, whatever the reads return.
+func TestScannerAllocs(t *testing.T) {
+	for _, in := range linearInputs {
+		if !in.scan {
+			continue
+		}
+		alloc := func(n int) uint64 {
+			text := in.text(n)
+			r := in.r(text)
+			p := Parser{MaxLength: in.maxLen(len(text))}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			sc := p.NewScanner(r)
+			for sc.Scan() {
+			}
+			runtime.ReadMemStats(&after)
+			return after.TotalAlloc - before.TotalAlloc
+		}
+		n := 64 << 10
+		small, large := alloc(n), alloc(4*n)
+		if large > 5*small+1<<20 {
+			t.Errorf("%s: Scanner allocated %d bytes for %d bytes of text, %d for %d", in.name, small, n, large, 4*n)
+		}
+	}
 }

@@ -37,7 +37,9 @@ const readSize = 32 << 10
 // as the limit on the length of a URN, or 64 KiB if it has none: a
 // candidate that is still a possible URN after that many bytes is
 // skipped. The Scanner holds no more of the stream than that limit plus
-// 32 KiB and one byte. Each URN holds a copy of its text.
+// 32 KiB and two bytes. Each URN holds a copy of its text. Like
+// FindAll, it takes time linear in the length of the stream, whatever
+// the limit and however little each Read returns.
 type Scanner struct {
 	r    io.Reader
 	f    finder
@@ -103,26 +105,33 @@ func (s *Scanner) Err() error {
 var errNoProgress = errors.New("urn: reader returned no data many times in a row")
 
 // fill drops the bytes of the window before keep, sets the search to
-// go on at resume, and reads more of the stream.
+// go on at resume, and reads more of the stream. What is kept is still
+// pending: the search could not decide about it. So that the search
+// of a long candidate is not redone for every short read, fill reads
+// until the window holds at least twice what was kept, or is full:
+// the work redone on a candidate then adds up to no more than twice
+// its length.
 func (s *Scanner) fill(keep, resume int) {
 	s.n = copy(s.buf, s.buf[keep:s.n])
+	s.f.work += s.n
 	s.base += keep
 	s.from = resume - keep
 	s.f.runFrom = max(s.f.runFrom-keep, 0)
 	s.f.runTo = max(s.f.runTo-keep, 0)
 	if need := s.n + readSize; len(s.buf) < need {
-		// What is kept is never more than the limit and the byte
+		// What is kept is never more than the limit and the two bytes
 		// before a candidate, so the buffer stays within the limit
-		// plus readSize.
+		// plus readSize and two.
 		size := max(need, 2*len(s.buf))
-		if s.f.maxLen < math.MaxInt-1-readSize {
-			size = min(size, s.f.maxLen+1+readSize)
+		if s.f.maxLen < math.MaxInt-2-readSize {
+			size = min(size, s.f.maxLen+2+readSize)
 		}
 		b := make([]byte, size)
 		copy(b, s.buf[:s.n])
 		s.buf = b
 	}
-	for range 100 {
+	want := min(2*s.n, len(s.buf))
+	for empty := 0; ; {
 		k, err := s.r.Read(s.buf[s.n:])
 		s.n += k
 		switch {
@@ -133,8 +142,15 @@ func (s *Scanner) fill(keep, resume int) {
 			s.err = err
 			return
 		case k > 0:
+			empty = 0
+			if s.n >= want {
+				return
+			}
+		case empty == 99:
+			s.err = errNoProgress
 			return
+		default:
+			empty++
 		}
 	}
-	s.err = errNoProgress
 }

@@ -24,16 +24,19 @@ var findCmd = &command{
 	help: `Find prints every URN in the text of each PATH, or of standard input, as
 "FILE:LINE:COL: URN", with the 1-based line and byte column where the URN
 begins. Where a URN starts and ends in text follows the rules of the
-package's Parser.FindAll: a URN starts at "urn:" after a byte that cannot
-belong to it (or after '(' or an apostrophe); wrappers such as <...> and
-"..." are not part of it, nor is trailing sentence punctuation; and inside
-<...> it may be broken over lines, in which case it is printed joined. A
-candidate longer than 64 KiB is skipped. Only URNs valid in the -syntax are
-found. A directory PATH is searched recursively with -r, and is an error
-without it. Binary files (those with a NUL byte in their first 8000 bytes)
-are skipped, and so are symbolic links, devices and other files that are not
-regular, inside a directory. A PATH that is a symbolic link to a directory
-is searched.
+package's Parser.FindAll: a URN starts at "urn:" unless that is the tail of
+a longer word or scheme name (as in "turn:" or "x-urn:"), so it is found in
+URL paths and after "=" or ":"; it ends before a character reference such as
+"&quot;" and at a ")" that closes no "(" of its own; a template such as
+"urn:ex:{id}" is not a URN; wrappers such as <...>, quotes, code spans and
+emphasis (*urn:ex:a*) are not part of it, nor is trailing sentence
+punctuation; and inside <...> it may be broken over lines, in which case it
+is printed joined. A candidate longer than 64 KiB is skipped. Only URNs
+valid in the -syntax are found. A directory PATH is searched recursively
+with -r, and is an error without it. Binary files (those with a NUL byte in
+their first 8000 bytes) are skipped, and so are symbolic links, devices and
+other files that are not regular, inside a directory. A PATH that is a
+symbolic link to a directory is searched.
 
 The exit status is 0 when some URN was found, 1 when none was, and 2 for
 usage or I/O errors, as with grep.
