@@ -1,0 +1,257 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The evaluation set of testdata/findeval scores FindAll against real
+// documents in which every occurrence of "urn:" was judged by reading:
+// which URN is there, if any. Each subdirectory is a group of
+// documents, scored on its own. testdata/findeval/README.md describes
+// the format.
+
+// minFindScore is the precision and recall FindAll must reach in each
+// group of the evaluation set.
+const minFindScore = 0.97
+
+// grepURN is the baseline the evaluation compares FindAll with: the
+// regular expression a developer would write to grep for URNs.
+var grepURN = regexp.MustCompile(`(?i)urn:[a-z0-9][a-z0-9-]{0,31}:[a-z0-9()+,.:=@;$_!*%/?#~&-]+`)
+
+// A judgment is what a reader found at one occurrence of "urn:".
+type judgment struct {
+	pos    string // document:line:col
+	urn    string // the URN there; "" for none
+	broken bool   // urn is not written out in one piece: not scored
+}
+
+// An evalDoc is a document of the evaluation set and its judgments,
+// by the byte offset of their "urn:".
+type evalDoc struct {
+	name   string
+	text   string
+	judged map[int]judgment
+}
+
+// A score counts the matches of a finder against the judgments.
+type score struct {
+	right, found, judged int
+	misses, wrong        []string // judged URNs not found; matches not judged so
+}
+
+func (s *score) precision() float64 { return ratio(s.right, s.found) }
+func (s *score) recall() float64    { return ratio(s.right, s.judged) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+// add scores the matches a finder reported in d, each given by its
+// byte offset and its URN.
+func (s *score) add(d *evalDoc, starts []int, urns []string) {
+	hit := map[int]bool{}
+	for i, start := range starts {
+		j, ok := d.judged[start]
+		if ok && j.broken {
+			continue
+		}
+		s.found++
+		if ok && j.urn == urns[i] {
+			s.right++
+			hit[start] = true
+			continue
+		}
+		where := d.name + ":" + strconv.Itoa(start)
+		if ok {
+			where = j.pos
+		}
+		s.wrong = append(s.wrong, fmt.Sprintf("%s: found %q", where, urns[i]))
+	}
+	for _, off := range slices.Sorted(maps.Keys(d.judged)) {
+		j := d.judged[off]
+		if j.urn == "" || j.broken {
+			continue
+		}
+		s.judged++
+		if !hit[off] {
+			s.misses = append(s.misses, fmt.Sprintf("%s: missed %q", j.pos, j.urn))
+		}
+	}
+}
+
+// readEvalGroup reads the documents of one group of the evaluation set
+// and checks their judgments against the text.
+func readEvalGroup(t *testing.T, dir string) []*evalDoc {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var docs []*evalDoc
+	for _, e := range entries {
+		if e.IsDir() || strings.HasSuffix(e.Name(), ".judged") {
+			continue
+		}
+		text, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := &evalDoc{name: e.Name(), text: string(text)}
+		d.judged = readJudgments(t, filepath.Join(dir, e.Name()+".judged"), d)
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+// readJudgments reads the judgments of d from the file name. There
+// must be one for every occurrence of "urn:", in any case, and each URN
+// judged must be valid and written at its offset (in one piece, or
+// broken over lines inside "<...>", unless it is marked broken).
+func readJudgments(t *testing.T, name string, d *evalDoc) map[int]judgment {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lineStarts := []int{0}
+	for i := 0; i < len(d.text); i++ {
+		if d.text[i] == '\n' {
+			lineStarts = append(lineStarts, i+1)
+		}
+	}
+	judged := map[int]judgment{}
+	for n, line := range strings.Split(string(data), "\n") {
+		where := fmt.Sprintf("%s:%d", name, n+1)
+		f := strings.Fields(line)
+		if i := slices.IndexFunc(f, func(s string) bool { return s[0] == '#' }); i >= 0 {
+			f = f[:i] // a comment
+		}
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) < 3 || len(f) > 4 || len(f) == 4 && f[3] != "broken" {
+			t.Fatalf("%s: bad line %q", where, line)
+		}
+		off, err := strconv.Atoi(f[0])
+		if err != nil || off < 0 || off+4 > len(d.text) || !strings.EqualFold(d.text[off:off+4], "urn:") {
+			t.Fatalf(`%s: no "urn:" at offset %s`, where, f[0])
+		}
+		if _, dup := judged[off]; dup {
+			t.Fatalf("%s: offset %d judged twice", where, off)
+		}
+		ln, _ := slices.BinarySearch(lineStarts, off+1)
+		pos := fmt.Sprintf("%d:%d", ln, off-lineStarts[ln-1]+1)
+		if f[1] != pos {
+			t.Fatalf("%s: offset %d is at %s, not %s", where, off, pos, f[1])
+		}
+		j := judgment{pos: d.name + ":" + pos, broken: len(f) == 4}
+		if f[2] != "-" {
+			j.urn = f[2]
+			if _, err := Parse(j.urn); err != nil {
+				t.Fatalf("%s: judged URN: %v", where, err)
+			}
+			if !j.broken && !strings.HasPrefix(d.text[off:], j.urn) && !joinedInBrackets(d.text, off, j.urn) {
+				t.Fatalf("%s: %q is not written at offset %d", where, j.urn, off)
+			}
+		} else if j.broken {
+			t.Fatalf("%s: only a URN can be broken", where)
+		}
+		judged[off] = j
+	}
+	for off := 0; ; off += 4 {
+		i := strings.Index(strings.ToLower(d.text[off:]), "urn:")
+		if i < 0 {
+			break
+		}
+		off += i
+		if _, ok := judged[off]; !ok {
+			t.Fatalf(`%s: the "urn:" at offset %d is not judged`, name, off)
+		}
+	}
+	return judged
+}
+
+// joinedInBrackets reports whether text, from offset off on, is urn
+// broken over lines inside "<...>".
+func joinedInBrackets(text string, off int, urn string) bool {
+	if off == 0 || text[off-1] != '<' {
+		return false
+	}
+	end := strings.IndexByte(text[off:], '>')
+	if end < 0 {
+		return false
+	}
+	joined := strings.Join(strings.Fields(text[off:off+end]), "")
+	return joined == urn && strings.ContainsAny(text[off:off+end], "\r\n")
+}
+
+func TestFindEval(t *testing.T) {
+	groups, err := os.ReadDir("testdata/findeval")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, g := range groups {
+		if !g.IsDir() {
+			continue
+		}
+		n++
+		t.Run(g.Name(), func(t *testing.T) {
+			docs := readEvalGroup(t, filepath.Join("testdata/findeval", g.Name()))
+			if len(docs) == 0 {
+				t.Fatalf("testdata/findeval/%s holds no documents", g.Name())
+			}
+			var lib, grep score
+			for _, d := range docs {
+				var starts []int
+				var urns []string
+				for _, m := range FindAll(d.text) {
+					starts = append(starts, m.Start)
+					urns = append(urns, m.URN.String())
+				}
+				lib.add(d, starts, urns)
+				starts, urns = nil, nil
+				for _, loc := range grepURN.FindAllStringIndex(d.text, -1) {
+					starts = append(starts, loc[0])
+					urns = append(urns, d.text[loc[0]:loc[1]])
+				}
+				grep.add(d, starts, urns)
+			}
+			t.Logf("%d documents, %d URNs judged", len(docs), lib.judged)
+			t.Logf("FindAll: precision %.3f (%d/%d), recall %.3f (%d/%d)",
+				lib.precision(), lib.right, lib.found, lib.recall(), lib.right, lib.judged)
+			t.Logf("grep regex: precision %.3f (%d/%d), recall %.3f (%d/%d)",
+				grep.precision(), grep.right, grep.found, grep.recall(), grep.right, grep.judged)
+			for _, s := range lib.misses {
+				t.Log(s)
+			}
+			for _, s := range lib.wrong {
+				t.Log(s)
+			}
+			if p := lib.precision(); p < minFindScore {
+				t.Errorf("FindAll precision %.3f is below %.2f", p, minFindScore)
+			}
+			if r := lib.recall(); r < minFindScore {
+				t.Errorf("FindAll recall %.3f is below %.2f", r, minFindScore)
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatal("testdata/findeval holds no group of documents")
+	}
+}
