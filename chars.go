@@ -69,3 +69,10 @@ func unhex(c byte) byte {
 	}
 	return c - 'a' + 10
 }
+
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool { return class[c]&cAlnum != 0 }
+
+// isSpace reports whether c is ASCII white space that separates words
+// and lines: space, tab, carriage return or line feed.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }

@@ -99,8 +99,6 @@ func isTriplet(s string, i int) bool {
 	return i+2 < len(s) && s[i] == '%' && class[s[i+1]]&class[s[i+2]]&cHex != 0
 }
 
-func isAlnum(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' }
-
 // showable reports whether the character r may be shown decoded: it is
 // visible, neither white space nor a character that changes the order
 // or the look of the text around it without being seen, and not a

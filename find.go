@@ -499,8 +499,6 @@ func closes(opener, c byte) bool {
 	return false
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
-
 // joinLines reads a URN broken over lines inside "<...>": text[i:j] is its
 // first line and text[j] is white space. It returns the offset just
 // past the last byte of the URN (before the white space and the '>')
