@@ -116,9 +116,9 @@
 //     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that
 //     begins no percent-encoded octet ("urn:ex:a:%s", "urn:ex:a%zz"),
 //     a '<' that does not begin an end tag ("urn:ex:<name>"; but in
-//     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a '\\' that does
-//     not begin an escape sequence of a string literal, such as \\" or
-//     \\n (the regular expression "urn:ex:(\\d+)"). Nor is there one
+//     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a backslash that does
+//     not begin an escape sequence of a string literal, such as \" or
+//     \n (the regular expression "urn:ex:(\d+)"). Nor is there one
 //     when the URN holds a variable, a '$' followed by a letter, '{'
 //     or '(' ("urn:ietf:$a:$b"), or ends in '*', a wildcard
 //     ("urn:ex:names:*"), unless that '*' closes an emphasis (see

@@ -41,9 +41,9 @@ func FindAll(text string) []Match { return Parser{}.FindAll(text) }
 // candidate that is still a possible URN after MaxLength bytes is
 // skipped, with the rest of its run of bytes (up to where the rules of
 // the package documentation stop it), and the search goes on after
-// that. The bytes counted
-// include trailing punctuation that would be dropped: with MaxLength
-// 13, neither "urn:example:ab" nor "urn:example:a." gives a match.
+// that. The bytes counted include trailing punctuation that would be
+// dropped: with MaxLength 13, neither "urn:example:ab" nor
+// "urn:example:a." gives a match.
 //
 // The search takes time linear in the length of text, whatever
 // MaxLength is: no byte is looked at more than a few times.
@@ -461,11 +461,11 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
 }
 
-// endsToken reports whether c, which is '<' or '\\', and the byte next
-// after it end the text of a URN: an end tag ("</"), or an escape
-// sequence of a string literal ("\\"", "\\n"). Any other '<' or
-// '\\' goes on with the token, as in "urn:ex:<id>" and the regular
-// expression "urn:ex:(\\d+)".
+// endsToken reports whether c, which is '<' or a backslash, and the
+// byte after it end the text of a URN: an end tag ("</"), or an escape
+// sequence of a string literal (\" or \n). Any other '<' or backslash
+// goes on with the token, as in "urn:ex:<id>" and the regular
+// expression "urn:ex:(\d+)".
 func endsToken(c, next byte) bool {
 	if c == '<' {
 		return next == '/'
