@@ -289,11 +289,18 @@ func (u URN) Compare(v URN) int {
 	}
 	// The scheme and the NID, up to the ':' after the shorter NID: a
 	// ':' sorts against a letter of a longer NID as any byte does.
+	// Two NIDs in lower case compare as written.
 	nidEnd := int(min(u.nidEnd, v.nidEnd))
-	for i := 4; i <= nidEnd; i++ {
-		if a[i] != b[i] {
-			if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
-				return c
+	if u.form&v.form&nameCanonical != 0 {
+		if x, y := a[4:nidEnd+1], b[4:nidEnd+1]; x != y {
+			return strings.Compare(x, y)
+		}
+	} else {
+		for i := 4; i <= nidEnd; i++ {
+			if a[i] != b[i] {
+				if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
+					return c
+				}
 			}
 		}
 	}
