@@ -166,6 +166,17 @@ func (u URN) Equal(v URN) bool {
 		// NIDs of different lengths differ where the shorter ends.
 		return false
 	}
+	if u.form&v.form&nameCanonical != 0 {
+		// Two NIDs in lower case are equal as written: where one NSS
+		// is in canonical form too, one pass compares the two names
+		// from the NID on.
+		switch {
+		case u.lowerHex == 0:
+			return equalToCanonical(a, b, 4, v.lowerHex)
+		case v.lowerHex == 0:
+			return equalToCanonical(b, a, 4, u.lowerHex)
+		}
+	}
 	nss := int(u.nidEnd) + 1
 	if !equalNID(a[4:nss], b[4:nss]) {
 		return false
@@ -181,22 +192,23 @@ func (u URN) Equal(v URN) bool {
 	return nssMismatch(a, b, nss) == len(a)
 }
 
-// equalToCanonical reports whether the NSSs that begin at a[nss] and
-// b[nss], as long as each other, are equal in canonical form, when the
-// NSS of a is in canonical form and lowerHex hex digits of the NSS of b
-// are in lower case. It reads them once, eight bytes a step, without
-// looking for their triplets:
+// equalToCanonical reports whether the assigned-names a and b, as long
+// as each other, are equal in canonical form from byte i on, when a is
+// in canonical form there and b differs from its canonical form only in
+// lowerHex hex digits of its NSS, which are in lower case: i is the
+// start of the NSS, or 4 when the NIDs of both are in lower case. It
+// reads them once, eight bytes a step, without looking for their
+// triplets:
 //
-// Two valid NSSs that differ only in bit 5 (the ASCII case bit) have
+// Two valid names that differ only in bit 5 (the ASCII case bit) have
 // their '%' at the same places (no valid byte differs from '%' in bit 5
 // alone), so the same triplets, and differ only in letters. A triplet
 // digit of b in lower case is in upper case in a, which is canonical:
 // they differ there, in exactly lowerHex bytes. They are equal in
 // canonical form when they differ nowhere else: in exactly lowerHex
 // bytes in all.
-func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
+func equalToCanonical(a, b string, i int, lowerHex uint32) bool {
 	b = b[:len(a)]
-	i := mismatch(a, b, nss)
 	left := int(lowerHex) // differences still to be accounted for
 	// Eight words a step. Where the words differ in bit 5 alone, the
 	// sum of four of their differences holds 0x20 in a byte lane for
@@ -209,6 +221,12 @@ func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
 		d4, d5 := load64(pa, 32)^load64(pb, 32), load64(pa, 40)^load64(pb, 40)
 		d6, d7 := load64(pa, 48)^load64(pb, 48), load64(pa, 56)^load64(pb, 56)
 		diff := d0 | d1 | d2 | d3 | d4 | d5 | d6 | d7
+		if diff == 0 {
+			// Sixty-four bytes equal as written: skip the rest of the
+			// stretch at the speed of ==.
+			i = mismatch(a, b, i+64)
+			continue
+		}
 		sum := (d0+d1+d2+d3)>>5 + (d4+d5+d6+d7)>>5 // at most 8 in a lane
 		i += 64
 		left -= int(sum * eachByte >> 56) // the sum of the lanes, at most 64
@@ -225,13 +243,16 @@ func equalToCanonical(a, b string, nss int, lowerHex uint32) bool {
 	for ; len(a)-i >= 8; i += 8 {
 		d := load64(a, i) ^ load64(b, i)
 		diff |= d
-		sum += d
+		sum += d // at most 7 words: at most 0xe0 in a lane
 	}
 	n := int(sum >> 5 * eachByte >> 56)
-	for ; i < len(a); i++ {
-		d := a[i] ^ b[i]
-		diff |= uint64(d)
-		n += int(d >> 5 & 1)
+	if r := len(a) - i; r > 0 {
+		// The last r bytes: the last word of the names, shifted right
+		// to drop the 8-r bytes before i, which are counted already.
+		// A name with a triplet is at least "urn:x:%xx", nine bytes.
+		d := (load64(a, len(a)-8) ^ load64(b, len(a)-8)) >> (64 - 8*r)
+		diff |= d
+		n += int(d >> 5 * eachByte >> 56)
 	}
 	return diff&^(eachByte*0x20) == 0 && left == n
 }
@@ -268,11 +289,18 @@ func (u URN) Compare(v URN) int {
 	}
 	// The scheme and the NID, up to the ':' after the shorter NID: a
 	// ':' sorts against a letter of a longer NID as any byte does.
+	// Two NIDs in lower case compare as written.
 	nidEnd := int(min(u.nidEnd, v.nidEnd))
-	for i := 4; i <= nidEnd; i++ {
-		if a[i] != b[i] {
-			if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
-				return c
+	if u.form&v.form&nameCanonical != 0 {
+		if x, y := a[4:nidEnd+1], b[4:nidEnd+1]; x != y {
+			return strings.Compare(x, y)
+		}
+	} else {
+		for i := 4; i <= nidEnd; i++ {
+			if a[i] != b[i] {
+				if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
+					return c
+				}
 			}
 		}
 	}

@@ -279,6 +279,53 @@ func TestEqualToCanonical(t *testing.T) {
 	}
 }
 
+// TestEqualToCanonicalPlaces checks a canonical URN against spellings
+// with one triplet in lower case, for every length of NSS up to a few
+// words past 64 bytes and every place of the triplet, so that the
+// triplet straddles every word boundary: alone, with one more
+// difference anywhere in the name (the first byte, the last, next to
+// the triplet, in the last word, which overlaps the one before), and
+// with another NID.
+func TestEqualToCanonicalPlaces(t *testing.T) {
+	maxLen := 100
+	if testing.Short() {
+		maxLen = 40
+	}
+	check := func(a, b string) {
+		t.Helper()
+		u, v := MustParse(a), MustParse(b)
+		ca, cb := canonical(a), canonical(b)
+		if got := u.Equal(v); got != (ca == cb) || v.Equal(u) != got {
+			t.Fatalf("%q.Equal(%q) = %v, want %v", a, b, got, ca == cb)
+		}
+		want := strings.Compare(ca, cb)
+		if got := u.Compare(v); got != want || v.Compare(u) != -want {
+			t.Fatalf("%q.Compare(%q) = %d, want %d", a, b, got, want)
+		}
+	}
+	for n := 3; n <= maxLen; n++ {
+		for p := 0; p+3 <= n; p++ {
+			nss := []byte(strings.Repeat("y", p) + "%4A" + strings.Repeat("y", n-p-3))
+			a := "urn:ex:" + string(nss)
+			nss[p+2] = 'a'
+			b := "urn:ex:" + string(nss)
+			check(a, b)
+			check(a, "urn:ez:"+string(nss))
+			for q := range nss {
+				if q >= p && q < p+3 {
+					continue
+				}
+				c := nss[q]
+				for _, d := range []byte{'Y', 'z'} {
+					nss[q] = d
+					check(a, "urn:ex:"+string(nss))
+				}
+				nss[q] = c
+			}
+		}
+	}
+}
+
 // TestEqualRandom checks Equal against canonical on URNs whose NSSs mix
 // triplets and plain characters, and on spellings that differ from them
 // in case at random places.
