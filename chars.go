@@ -59,6 +59,14 @@ func lower(c byte) byte {
 	return c
 }
 
+// upper returns the upper case of the hex digit c (other bytes as is).
+func upper(c byte) byte {
+	if class[c]&cLowerHex != 0 {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
 // unhex returns the value of the hex digit c.
 func unhex(c byte) byte {
 	switch {

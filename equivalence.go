@@ -120,14 +120,6 @@ func (u URN) firstNonCanonical(from int) int {
 	return -1
 }
 
-// upper returns the upper case of the hex digit c (other bytes as is).
-func upper(c byte) byte {
-	if class[c]&cLowerHex != 0 {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
 // canonByte returns byte i of the assigned-name of u as it is in the
 // canonical form. i is at least 4: "urn:" is the same in every URN.
 func (u URN) canonByte(i int) byte {
