@@ -411,3 +411,25 @@ func lowerTriplets(s string) string {
 	}
 	return string(b)
 }
+
+// TestEqualFrom checks the comparison of two canonical NSSs after NIDs
+// that differ in case, for NSS lengths around the 32-byte boundary
+// where the comparison changes step, with one byte changed at every
+// place.
+func TestEqualFrom(t *testing.T) {
+	for n := 1; n <= 100; n++ {
+		nss := strings.Repeat("a1-._~", 17)[:n]
+		u := MustParse("URN:EXAMPLE:" + nss)
+		if v := MustParse("urn:example:" + nss); !u.Equal(v) || !v.Equal(u) {
+			t.Errorf("%v and %v are not equal", u, v)
+		}
+		for i := 0; i < n; i++ {
+			b := []byte(nss)
+			b[i] = 'z'
+			v := MustParse("urn:example:" + string(b))
+			if u.Equal(v) || v.Equal(u) {
+				t.Errorf("%v and %v are equal", u, v)
+			}
+		}
+	}
+}
