@@ -184,14 +184,28 @@ func (u URN) Equal(v URN) bool {
 	return nssMismatch(a, b, nss) == len(a)
 }
 
-// equalFrom reports whether a[i:] and b[i:] are equal. It compares
-// from the first offset after i that is a multiple of 32 with the
-// runtime's string comparison, which reads aligned memory fastest when
-// the two texts begin at aligned addresses, as large allocations do.
+// equalFrom reports whether a[i:] and b[i:], as long as each other,
+// are equal, and compareFrom compares them byte by byte. Both hand the
+// runtime's string comparison the text from the first offset after i
+// that is a multiple of 32 (see aligned), where it reads aligned memory
+// when the two texts begin at aligned addresses, as large allocations
+// do; it runs faster there.
 func equalFrom(a, b string, i int) bool {
-	k := min((i+31)&^31, len(a))
+	k := aligned(i, len(a))
 	return a[i:k] == b[i:k] && a[k:] == b[k:]
 }
+
+func compareFrom(a, b string, i int) int {
+	k := aligned(i, min(len(a), len(b)))
+	if c := strings.Compare(a[i:k], b[i:k]); c != 0 {
+		return c
+	}
+	return strings.Compare(a[k:], b[k:])
+}
+
+// aligned returns the first multiple of 32 at or after i, or n if that
+// is beyond n.
+func aligned(i, n int) int { return min((i+31)&^31, n) }
 
 // equalToCanonical reports whether the assigned-names a and b, as long
 // as each other, are equal in canonical form from byte i on, when a is
@@ -310,7 +324,7 @@ func (u URN) Compare(v URN) int {
 	nss := nidEnd + 1
 	switch {
 	case u.form&v.form&nssCanonical != 0:
-		return strings.Compare(a[nss:], b[nss:])
+		return compareFrom(a, b, nss)
 	case len(a) != len(b):
 	case u.lowerHex == 0 && equalToCanonical(a, b, nss, v.lowerHex),
 		v.lowerHex == 0 && equalToCanonical(b, a, nss, u.lowerHex):

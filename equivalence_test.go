@@ -412,16 +412,19 @@ func lowerTriplets(s string) string {
 	return string(b)
 }
 
-// TestEqualFrom checks the comparison of two canonical NSSs after NIDs
-// that differ in case, for NSS lengths around the 32-byte boundary
+// TestEqualFrom checks Equal and Compare of two canonical NSSs after
+// NIDs that differ in case, for NSS lengths around the 32-byte boundary
 // where the comparison changes step, with one byte changed at every
 // place.
 func TestEqualFrom(t *testing.T) {
 	for n := 1; n <= 100; n++ {
 		nss := strings.Repeat("a1-._~", 17)[:n]
 		u := MustParse("URN:EXAMPLE:" + nss)
-		if v := MustParse("urn:example:" + nss); !u.Equal(v) || !v.Equal(u) {
+		if v := MustParse("urn:example:" + nss); !u.Equal(v) || !v.Equal(u) || u.Compare(v) != 0 {
 			t.Errorf("%v and %v are not equal", u, v)
+		}
+		if v := MustParse("urn:example:" + nss + "a"); u.Compare(v) != -1 || v.Compare(u) != 1 {
+			t.Errorf("%v does not sort before %v", u, v)
 		}
 		for i := 0; i < n; i++ {
 			b := []byte(nss)
@@ -429,6 +432,9 @@ func TestEqualFrom(t *testing.T) {
 			v := MustParse("urn:example:" + string(b))
 			if u.Equal(v) || v.Equal(u) {
 				t.Errorf("%v and %v are equal", u, v)
+			}
+			if want := strings.Compare(nss, string(b)); u.Compare(v) != want || v.Compare(u) != -want {
+				t.Errorf("%v.Compare(%v) = %d, want %d", u, v, u.Compare(v), want)
 			}
 		}
 	}
