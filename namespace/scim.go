@@ -83,7 +83,9 @@ var (
 // them in lower case. The r-, q- and f-components of u play no part.
 // SCIM returns an [*Error] with the offset into u.String() if u is not
 // a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
-// "ietf", and one that wraps [ErrInvalid] otherwise.
+// "ietf", and one that wraps [ErrInvalid] otherwise, including when the
+// NSS holds a character that the ietf rules do not allow in a params
+// URN ('&' and '~', which an RFC 2141 NSS cannot hold).
 func SCIM(u urn.URN) (SCIMName, error) {
 	if !strings.EqualFold(u.NID(), "ietf") {
 		return SCIMName{}, otherNamespace(u.String(), "ietf")
@@ -108,6 +110,11 @@ func SCIM(u urn.URN) (SCIMName, error) {
 	sc, n, err := parseSCIMTail(nss[len(prefix):])
 	if err != nil {
 		return fail(at+len(prefix)+n, err)
+	}
+	// A SCIM URN is an ietf params URN, whose names are made of the
+	// characters of an RFC 2141 NSS (see ietfRules).
+	if n, err := validateIETF(nss); err != nil {
+		return fail(at+n, err)
 	}
 	return sc, nil
 }
