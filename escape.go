@@ -145,17 +145,20 @@ func Unescape(s string) (string, error) {
 	var b strings.Builder
 	b.Grow(len(s))
 	done := 0 // s[:done] has been decoded into b
-	for ; i < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		if end, r := scanPercent(s, i, false); r != 0 {
+	for i >= 0 {
+		i += done
+		// scanPercent checks the whole run of triplets that begins
+		// here; decode all of it before looking for the next '%'.
+		end, r := scanPercent(s, i, false)
+		if r != 0 {
 			return "", newError(s, end, r)
 		}
 		b.WriteString(s[done:i])
-		b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
-		done = i + 3
-		i += 2
+		for ; i < end; i += 3 {
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		}
+		done = end
+		i = strings.IndexByte(s[done:], '%')
 	}
 	b.WriteString(s[done:])
 	return b.String(), nil

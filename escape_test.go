@@ -97,6 +97,16 @@ func partOf(u URN, part string) string {
 	return u.FComponent()
 }
 
+// TestUnescapeRuns checks long runs of percent-encoded octets, which
+// Unescape decodes a run at a time, with plain text between them.
+func TestUnescapeRuns(t *testing.T) {
+	want := strings.Repeat("\u205a", 1000) + "a/b" + strings.Repeat("é", 1000)
+	got, err := Unescape(EscapeNSS(want))
+	if err != nil || got != want {
+		t.Errorf("Unescape(EscapeNSS(s)) = %d bytes, %v; want s back (%d bytes)", len(got), err, len(want))
+	}
+}
+
 func TestUnescapeErrors(t *testing.T) {
 	for _, tt := range []struct {
 		in  string
@@ -107,6 +117,8 @@ func TestUnescapeErrors(t *testing.T) {
 		{"a%4g", 3},
 		{"%g0", 1},
 		{"ok%41%", 6},
+		{"%41%42%4", 8},
+		{"%E2%82%AC%E2%82%zz", 16},
 	} {
 		_, err := Unescape(tt.in)
 		var pe *ParseError
@@ -205,4 +217,18 @@ func FuzzEscape(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkUnescape decodes an NSS of 16 KiB that is one run of
+// percent-encoded octets: the time grows with the length of the text,
+// once per octet.
+func BenchmarkUnescape(b *testing.B) {
+	s := EscapeNSS(strings.Repeat("é", 16<<10/6))
+	b.SetBytes(int64(len(s)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Unescape(s); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
