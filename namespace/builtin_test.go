@@ -103,6 +103,41 @@ func TestRealURNs(t *testing.T) {
 	}
 }
 
+// TestCoverage gives how much of the real URNs of
+// ../testdata/real-urns.txt the built-in rules cover: of the URNs whose
+// NID is registered with IANA, the share whose NID has rules, and the
+// share of those that the rules accept.
+func TestCoverage(t *testing.T) {
+	data, err := os.ReadFile("../testdata/real-urns.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns := Builtin()
+	var registered, covered, accepted int
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		u, err := urn.Parse(line)
+		if err != nil {
+			continue
+		}
+		if _, ok := Lookup(u.NID()); !ok {
+			continue
+		}
+		registered++
+		if _, ok := ns.Lookup(u.NID()); !ok {
+			continue
+		}
+		covered++
+		if ns.Validate(u) == nil {
+			accepted++
+		}
+	}
+	if registered == 0 || covered == 0 {
+		t.Fatal("no real URN with a registered NID")
+	}
+	t.Logf("%d real URNs with a registered NID; %d (%.1f%%) have a NID with rules, and the rules accept %d of those (%.1f%%)",
+		registered, covered, 100*float64(covered)/float64(registered), accepted, 100*float64(accepted)/float64(covered))
+}
+
 func TestNamespaceErrorMessage(t *testing.T) {
 	err := Builtin().Validate(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx"))
 	const want = `urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx" at offset 44 ('x'): want a hex digit (a UUID is 8-4-4-4-12 hex digits)`

@@ -120,6 +120,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:isbn:080442957X",
 		"urn:iso:std:iso:9999:-1:ed-1:en",
 		"urn:issn:0259-000X",
+		"urn:lex:it:stato:legge:2003-09-21;456",
 		"urn:mace:georgetown.edu",
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
 		"urn:nbn:se:uu:diva-3475",

@@ -1,0 +1,361 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strings"
+)
+
+// lexRules holds the rules of the "lex" namespace (sources of law:
+// acts, decisions and other legal documents), registered by RFC 9676.
+//
+// Syntax. Section 2.1: "NSS = jurisdiction ":" local-name" and
+// "jurisdiction = jurisdiction-code *(";" jurisdiction-unit)", as in
+// its examples it:stato:legge:2003-09-21;456 and
+// ch;glarus:regiere:erlass:2007-10-15;963. Section 8, "Summary of the
+// Syntax of the Uniform Names of the LEX Namespace", gives the whole
+// grammar, which this rule checks:
+//
+//	jurisdiction-code = 2*alf-dot
+//	jurisdiction-unit = alf-dot
+//	local-name    = work ["@" expression] ["$" manifestation]
+//	work          = authority ":" measure ":" details *(":" annex)
+//	authority     = issuer *("+" issuer)
+//	issuer        = (institution *(";" body-function)) / office
+//	measure       = measure-type *(";" specification)
+//	details       = (dates / period) ";" numbers
+//	dates         = date *("," date)
+//	period        = alf-dot
+//	numbers       = number / number-lex
+//	number        = (document-id *("," document-id))
+//	document-id   = alf-dot-oth
+//	annex         = annex-id *(";" specification)
+//	expression    = version [":" language]
+//	version       = (amendment-date / specification) *(";" (event-date / event))
+//	language      = 2*3alfa *["-" extlang] / 4*8alfa
+//	extlang       = 3alfa *2("-" 3alfa)
+//	manifestation = editor ":" format [":" component [":" feature]]
+//	date          = date-iso ["|" date-loc]
+//	date-iso      = year "-" month "-" day      (4, 2 and 2 digits)
+//	date-loc      = *(alfadot / other)
+//	alf-dot       = alfanum *alfadot
+//	alf-dot-hyp   = alfanum *(alfadot / "-")
+//	alf-dot-oth   = alfanum *(alfadot / other)
+//	alfadot       = alfanum / "."
+//	alfanum       = alfa / DIGIT / encoded      (encoded = "%" 2HEXDIG)
+//	other         = "-" / "_" / "'" / "=" / "(" / ")"
+//
+// where institution, body-function, office, measure-type,
+// specification, annex-id and event are alf-dot, and the parts of the
+// manifestation (editor, format, component, feature) are an alf-dot-hyp
+// followed by *(";" specification). The characters "*" and "!" are
+// not allowed: section 3.2 reserves them "for future expansions", and
+// section 8 lists them apart from the allowed ones ("future = "*" /
+// "!""). Neither is "/" (section 3.2: "the LEX NID syntax does not
+// include the use of the character "/" in this version"). A number
+// such as lex-3 (section 6.3.3, "number-lex = "lex-" 1*DIGIT") is also
+// an alf-dot-oth. A details element that begins with four digits and
+// '-' is read as dates, any other as a period (such as
+// 14.legislature). The "|" that separates a date-loc cannot appear as
+// it is in a URN (RFC 8141, section 2), so it is written "%7C", as in
+// 2003-09-21%7C21.9.2003.
+//
+// Equivalence. Section 3.3: "names belonging to LEX namespace are
+// case-insensitive. For the Latin alphabet, it is RECOMMENDED that
+// names be created in lower case, but names that differ only in case
+// or in the spelling of the same word MUST be considered equivalent".
+// So letters compare without regard to case, and the canonical form is
+// in lower case (the hex digits of percent-encoded octets stay in upper
+// case, as RFC 8141 normalizes them). Other spellings of the same word
+// are a matter for the jurisdiction and cannot be decided from the
+// text of a URN; no equivalence is added for them.
+var lexRules = Rules{
+	NID:       "lex",
+	Source:    "RFC 9676, sections 2.1, 3.2, 3.3 and 8",
+	Validate:  validateLex,
+	Canonical: lowerOutsidePercent,
+}
+
+var (
+	errLexName       = errors.New("want a letter, digit or percent-encoded octet (RFC 9676, section 8)")
+	errLexJurisdict  = errors.New("a jurisdiction-code has at least two characters")
+	errLexColon      = errors.New("want ':' and the next element (a lex NSS is jurisdiction:authority:measure:details)")
+	errLexDetails    = errors.New(`want ';' and the number after the date or period (details = (dates / period) ";" numbers)`)
+	errLexDate       = errors.New("want a date as YYYY-MM-DD")
+	errLexLanguage   = errors.New("want a language tag (2 or 3 letters and 3-letter extensions, or 4 to 8 letters)")
+	errLexReserved   = errors.New(`'*' and '!' are reserved for future expansions (RFC 9676, section 3.2)`)
+	errLexCharacter  = errors.New("not allowed in a lex NSS (RFC 9676, section 8)")
+	errLexManifested = errors.New("want ':' and the format after the editor (manifestation = editor \":\" format)")
+)
+
+// lexScanner walks an NSS by the grammar of RFC 9676, section 8.
+type lexScanner struct {
+	s string
+	i int
+}
+
+// alfanum consumes one alfanum (a letter, a digit or "%" and two hex
+// digits) and reports whether there was one.
+func (p *lexScanner) alfanum() bool {
+	if p.i >= len(p.s) {
+		return false
+	}
+	c := p.s[p.i]
+	switch {
+	case isLetter(c) || isDigit(c):
+		p.i++
+		return true
+	case c == '%' && p.i+2 < len(p.s) && isHex(p.s[p.i+1]) && isHex(p.s[p.i+2]):
+		p.i += 3
+		return true
+	}
+	return false
+}
+
+// name consumes alfanum *(alfanum / "." / one of extra), the alf-dot
+// family of section 8, and returns the number of alfanums it read, or
+// an error if there is no alfanum first.
+func (p *lexScanner) name(extra string) (int, error) {
+	if !p.alfanum() {
+		return 0, p.fail()
+	}
+	n := 1
+	for p.i < len(p.s) {
+		switch {
+		case p.alfanum():
+			n++
+		case p.punct(".") || p.punct(extra):
+		default:
+			return n, nil
+		}
+	}
+	return n, nil
+}
+
+// fail returns the error for an unexpected byte at p.i, or for the end
+// of the NSS.
+func (p *lexScanner) fail() error {
+	if p.i >= len(p.s) {
+		return errLexName
+	}
+	switch p.s[p.i] {
+	case '*', '!':
+		return errLexReserved
+	case '%':
+		return errRFC2141
+	}
+	if rfc2141[p.s[p.i]] || p.s[p.i] == '~' || p.s[p.i] == '&' {
+		return errLexName
+	}
+	return errLexCharacter
+}
+
+// punct consumes the next byte if it is one of set.
+func (p *lexScanner) punct(set string) bool {
+	if p.i < len(p.s) && strings.IndexByte(set, p.s[p.i]) >= 0 {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// advance consumes n bytes.
+func (p *lexScanner) advance(n int) bool {
+	p.i += n
+	return true
+}
+
+// next consumes c if it is the next byte.
+func (p *lexScanner) next(c byte) bool {
+	if p.i < len(p.s) && p.s[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+// specs consumes *(";" alf-dot).
+func (p *lexScanner) specs() error {
+	for p.next(';') {
+		if _, err := p.name(""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lexOther holds the characters of "other" in section 8 (besides
+// alfadot).
+const lexOther = "-_'=()"
+
+// atDate reports whether a date-iso begins at p.i (four digits and
+// '-').
+func (p *lexScanner) atDate() bool {
+	s := p.s[p.i:]
+	return len(s) >= 5 && allDigits(s[:4]) && s[4] == '-'
+}
+
+// date consumes date-iso ["|" date-loc].
+func (p *lexScanner) date() error {
+	for _, want := range []byte("dddd-dd-dd") {
+		if p.i >= len(p.s) || want == 'd' && !isDigit(p.s[p.i]) || want == '-' && p.s[p.i] != '-' {
+			return errLexDate
+		}
+		p.i++
+	}
+	if p.next('|') || p.i+3 <= len(p.s) && p.s[p.i:p.i+3] == "%7C" && p.advance(3) {
+		for p.alfanum() || p.punct(".") || p.punct(lexOther) {
+		}
+	}
+	return nil
+}
+
+func validateLex(nss string) (int, error) {
+	p := &lexScanner{s: nss}
+	fail := func(err error) (int, error) { return min(p.i, len(nss)), err }
+	// jurisdiction = jurisdiction-code *(";" jurisdiction-unit)
+	if n, err := p.name(""); err != nil {
+		return fail(err)
+	} else if n < 2 {
+		return fail(errLexJurisdict)
+	}
+	if err := p.specs(); err != nil {
+		return fail(err)
+	}
+	if !p.next(':') {
+		return fail(p.expect(errLexColon))
+	}
+	// authority = issuer *("+" issuer)
+	for {
+		if _, err := p.name(""); err != nil {
+			return fail(err)
+		}
+		if err := p.specs(); err != nil {
+			return fail(err)
+		}
+		if !p.next('+') {
+			break
+		}
+	}
+	// measure
+	if !p.next(':') {
+		return fail(p.expect(errLexColon))
+	}
+	if _, err := p.name(""); err != nil {
+		return fail(err)
+	}
+	if err := p.specs(); err != nil {
+		return fail(err)
+	}
+	// details = (dates / period) ";" numbers
+	if !p.next(':') {
+		return fail(p.expect(errLexColon))
+	}
+	if p.atDate() {
+		for {
+			if err := p.date(); err != nil {
+				return fail(err)
+			}
+			if !p.next(',') {
+				break
+			}
+		}
+	} else if _, err := p.name(""); err != nil {
+		return fail(err)
+	}
+	if !p.next(';') {
+		return fail(p.expect(errLexDetails))
+	}
+	for {
+		if _, err := p.name(lexOther); err != nil {
+			return fail(err)
+		}
+		if !p.next(',') {
+			break
+		}
+	}
+	// *(":" annex)
+	for p.next(':') {
+		if _, err := p.name(""); err != nil {
+			return fail(err)
+		}
+		if err := p.specs(); err != nil {
+			return fail(err)
+		}
+	}
+	// ["@" expression]
+	if p.next('@') {
+		for first := true; first || p.next(';'); first = false {
+			if p.atDate() {
+				if err := p.date(); err != nil {
+					return fail(err)
+				}
+			} else if _, err := p.name(""); err != nil {
+				return fail(err)
+			}
+		}
+		if p.next(':') {
+			if err := p.language(); err != nil {
+				return fail(err)
+			}
+		}
+	}
+	// ["$" manifestation]: editor ":" format [":" component [":" feature]]
+	if p.next('$') {
+		for part := 0; ; part++ {
+			if _, err := p.name("-"); err != nil {
+				return fail(err)
+			}
+			if err := p.specs(); err != nil {
+				return fail(err)
+			}
+			if part == 3 || !p.next(':') {
+				if part == 0 {
+					return fail(p.expect(errLexManifested))
+				}
+				break
+			}
+		}
+	}
+	if p.i < len(nss) {
+		return fail(p.expect(errLexCharacter))
+	}
+	return 0, nil
+}
+
+// expect returns err at the end of the NSS, or the reason the byte at
+// p.i cannot belong.
+func (p *lexScanner) expect(err error) error {
+	if p.i < len(p.s) && (p.s[p.i] == '*' || p.s[p.i] == '!') {
+		return errLexReserved
+	}
+	return err
+}
+
+// language consumes the language of an expression.
+func (p *lexScanner) language() error {
+	start := p.i
+	letters := func() int {
+		k := p.i
+		for p.i < len(p.s) && isLetter(p.s[p.i]) {
+			p.i++
+		}
+		return p.i - k
+	}
+	switch n := letters(); {
+	case n >= 4 && n <= 8:
+		return nil
+	case n == 2 || n == 3:
+		for p.next('-') {
+			if letters() != 3 {
+				return errLexLanguage
+			}
+		}
+		return nil
+	}
+	p.i = start
+	return errLexLanguage
+}
