@@ -24,7 +24,7 @@ import (
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
-//   - lex: RFC 9676, sections 2.1, 3.2, 3.3 and 8
+//   - lex: RFC 9676, sections 2.1, 3.2, 3.3, 5.8 and 8
 //   - mace: RFC 3613, section 2
 //   - mpeg: RFC 3614, section 2
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5

@@ -48,10 +48,21 @@ import (
 //	alfanum       = alfa / DIGIT / encoded      (encoded = "%" 2HEXDIG)
 //	other         = "-" / "_" / "'" / "=" / "(" / ")"
 //
-// where institution, body-function, office, measure-type,
+// and section 5.8 adds a partition of the document: "URN-reference =
+// URN-document ["~" partition-id]", as in
+// fr:etat:loi:2004-05-15;106~art15;par3. The syntax of a partition-id
+// is left to each jurisdiction; the rule takes one or more of the
+// characters section 8 allows ("allowed = alfadot / other / reserved",
+// where "reserved = ":" / "@" / "$" / "+" / "|" / ";" / "," / "~""),
+// other than "~".
+//
+// Here institution, body-function, office, measure-type,
 // specification, annex-id and event are alf-dot, and the parts of the
 // manifestation (editor, format, component, feature) are an alf-dot-hyp
-// followed by *(";" specification). The characters "*" and "!" are
+// followed by *(";" specification). In the manifestation, the
+// specifications may hold '-' as well (alf-dot-hyp), as the example of
+// section 5.7 does with the version of a format:
+// it:stato:legge:2000-04-03;56$senato.it:text-xml;dtd-nir-2.2:testo. The characters "*" and "!" are
 // not allowed: section 3.2 reserves them "for future expansions", and
 // section 8 lists them apart from the allowed ones ("future = "*" /
 // "!""). Neither is "/" (section 3.2: "the LEX NID syntax does not
@@ -74,7 +85,7 @@ import (
 // text of a URN; no equivalence is added for them.
 var lexRules = Rules{
 	NID:       "lex",
-	Source:    "RFC 9676, sections 2.1, 3.2, 3.3 and 8",
+	Source:    "RFC 9676, sections 2.1, 3.2, 3.3, 5.8 and 8",
 	Validate:  validateLex,
 	Canonical: lowerOutsidePercent,
 }
@@ -89,6 +100,7 @@ var (
 	errLexReserved   = errors.New(`'*' and '!' are reserved for future expansions (RFC 9676, section 3.2)`)
 	errLexCharacter  = errors.New("not allowed in a lex NSS (RFC 9676, section 8)")
 	errLexManifested = errors.New("want ':' and the format after the editor (manifestation = editor \":\" format)")
+	errLexPartition  = errors.New("want a partition ID after '~'")
 )
 
 // lexScanner walks an NSS by the grammar of RFC 9676, section 8.
@@ -306,11 +318,10 @@ func validateLex(nss string) (int, error) {
 	// ["$" manifestation]: editor ":" format [":" component [":" feature]]
 	if p.next('$') {
 		for part := 0; ; part++ {
-			if _, err := p.name("-"); err != nil {
-				return fail(err)
-			}
-			if err := p.specs(); err != nil {
-				return fail(err)
+			for first := true; first || p.next(';'); first = false {
+				if _, err := p.name("-"); err != nil {
+					return fail(err)
+				}
 			}
 			if part == 3 || !p.next(':') {
 				if part == 0 {
@@ -318,6 +329,14 @@ func validateLex(nss string) (int, error) {
 				}
 				break
 			}
+		}
+	}
+	// URN-reference = URN-document ["~" partition-id] (section 5.8)
+	if p.next('~') {
+		if p.i == len(nss) {
+			return fail(errLexPartition)
+		}
+		for p.alfanum() || p.punct(".:@$+;,"+lexOther) {
 		}
 	}
 	if p.i < len(nss) {
