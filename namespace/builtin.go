@@ -15,6 +15,9 @@ import (
 // Builtin returns the rules this package knows, each taken from the
 // registration document of its namespace:
 //
+//   - bbf: RFC 8057, section 2
+//   - broadband-forum-org: RFC 8057, section 3
+//   - dslforum-org: RFC 8057, section 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
@@ -46,6 +49,9 @@ import (
 func Builtin() Set { return builtin }
 
 var builtin = Set{}.With(
+	bbfRules,
+	broadbandForumOrgRules,
+	dslforumOrgRules,
 	dvbRules,
 	epcRules,
 	epcglobalRules,

@@ -112,6 +112,9 @@ func TestSetAllocs(t *testing.T) {
 	// Validate and Normalize of a URN in canonical form, in every
 	// built-in namespace.
 	for _, s := range []string{
+		"urn:bbf:yang:fast",
+		"urn:broadband-forum-org:cwmp:datamodel-1-5",
+		"urn:dslforum-org:cwmp-1-0",
 		"urn:dvb:cs:zappingtypecs:2001",
 		"urn:epc:id:sgtin:900100.0003456.1234567",
 		"urn:epcglobal:ale:xsd:1",
