@@ -295,3 +295,38 @@ var (
 		Validate: validateRFC2141,
 	}
 )
+
+// globusRules holds the rules of the "globus" namespace, registered by
+// RFC 7853 (section 2, the registration template).
+//
+// Syntax. "<NSS> ::= <SNID> | <SNID> ":" <subnamespace-specific-string>",
+// where "<SNID> ::= 1*<non-colon-chars>" (the RFC 2141 characters other
+// than ':') and "<subnamespace-specific-string> ::= 1*<URN chars>" (any
+// RFC 2141 NSS characters, ':' included). So the NSS is one or more RFC
+// 2141 NSS characters (no '~' or '&') that do not begin with ':' and do
+// not end right after the first ':', as in the examples of section 3,
+// auth:scope:transfer.api.globus.org:all and
+// groups:group:669b572e-9de4-11e5-966e-3c970e0c9cc4.
+//
+// Equivalence. "No additional rules beyond those specified in RFC
+// 2141." None is added.
+var globusRules = Rules{
+	NID:      "globus",
+	Source:   "RFC 7853, section 2",
+	Validate: validateGlobus,
+}
+
+var errGlobusSub = errors.New("want a subnamespace-specific string after the SNID and ':'")
+
+func validateGlobus(nss string) (int, error) {
+	if nss == "" || nss[0] == ':' {
+		return 0, errEmpty
+	}
+	if n, err := scanRFC2141(nss); err != nil {
+		return n, err
+	}
+	if i := strings.IndexByte(nss, ':'); i == len(nss)-1 {
+		return len(nss), errGlobusSub
+	}
+	return 0, nil
+}
