@@ -32,6 +32,7 @@ import (
 //   - mace: RFC 3613, section 2
 //   - mpeg: RFC 3614, section 2
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
+//   - newsml: RFC 3085, section 2
 //   - oasis: RFC 3121, section 2
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
@@ -67,6 +68,7 @@ var builtin = Set{}.With(
 	maceRules,
 	mpegRules,
 	nbnRules,
+	newsmlRules,
 	oasisRules,
 	ogcRules,
 	oidRules,

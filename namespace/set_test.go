@@ -63,12 +63,18 @@ func TestSetWith(t *testing.T) {
 	if zero.Validate(urn.MustParse("urn:uuid:x")) != nil || zero.Equal(urn.MustParse("urn:uuid:A"), urn.MustParse("urn:uuid:a")) {
 		t.Error("the zero Set applies rules")
 	}
-	var nids []string
-	for _, n := range ns.All() {
-		nids = append(nids, n.NID)
+	// All holds each rule once, sorted by NID.
+	all := ns.All()
+	if len(all) != len(Builtin().All())+1 {
+		t.Errorf("All: %d rules, want the %d built-in ones and acme", len(all), len(Builtin().All()))
 	}
-	if got := strings.Join(nids, " "); got != "acme dvb epc epcglobal example ietf isbn iso issn mace mpeg nbn oasis ogc oid oma tva uuid xmpp" {
-		t.Errorf("All: %s", got)
+	for i, r := range all {
+		if got, ok := ns.Lookup(r.NID); !ok || got.NID != r.NID {
+			t.Errorf("All holds %s, which Lookup does not find", r.NID)
+		}
+		if i > 0 && strings.ToLower(all[i-1].NID) >= strings.ToLower(r.NID) {
+			t.Errorf("All: %s before %s", all[i-1].NID, r.NID)
+		}
 	}
 }
 
@@ -111,6 +117,7 @@ func TestSetAllocs(t *testing.T) {
 	}
 	// Validate and Normalize of a URN in canonical form, in every
 	// built-in namespace.
+	covered := map[string]bool{}
 	for _, s := range []string{
 		"urn:bbf:yang:fast",
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
@@ -128,21 +135,29 @@ func TestSetAllocs(t *testing.T) {
 		"urn:mace:georgetown.edu",
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
 		"urn:nbn:se:uu:diva-3475",
+		"urn:newsml:iptc.org:20001006:newsmlv1.0:1",
 		"urn:oasis:names:technical:memorandum:9502:1995",
 		"urn:ogc:def:crs:EPSG:6.3:26986",
 		"urn:oid:1.3.6.1",
 		"urn:oma:drms:org-foobar",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
 		"urn:tva:metadata:cs:IntentionCS:2002",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
 		"urn:xmpp:jingle:apps:rtp:1",
 	} {
 		u := urn.MustParse(s)
+		covered[strings.ToLower(u.NID())] = true
 		if n := testing.AllocsPerRun(100, func() {
 			if ns.Validate(u) != nil || ns.Normalize(u) != u {
 				t.Fatalf("%s is not valid and canonical", u)
 			}
 		}); n != 0 {
 			t.Errorf("Validate, Normalize of %s: %v allocations, want 0", u, n)
+		}
+	}
+	for _, r := range ns.All() {
+		if !covered[strings.ToLower(r.NID)] {
+			t.Errorf("no canonical URN of namespace %s is checked for allocations", r.NID)
 		}
 	}
 }
