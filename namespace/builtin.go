@@ -37,6 +37,7 @@ import (
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
 //   - oma: RFC 4358, section 2
+//   - schac: RFC 6338, section 3
 //   - smpte: RFC 5119, section 2
 //   - tva: RFC 4195, section 2
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
@@ -73,6 +74,7 @@ var builtin = Set{}.With(
 	ogcRules,
 	oidRules,
 	omaRules,
+	schacRules,
 	smpteRules,
 	tvaRules,
 	uuidRules,

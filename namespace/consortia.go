@@ -10,7 +10,8 @@ import (
 )
 
 // The namespaces of consortia that name their schemas, protocols and
-// documents: XMPP, OASIS, OGC, OMA and MACE. None of them adds an
+// documents: XMPP, OASIS, OGC, OMA, MACE, SCHAC, the Broadband Forum,
+// Globus and IEEE. None of them adds an
 // equivalence to RFC 2141's (now RFC 8141's) rules.
 
 // xmppRules holds the rules of the "xmpp" namespace, registered by RFC 4854
@@ -124,10 +125,12 @@ var (
 var maceRules = Rules{
 	NID:      "mace",
 	Source:   "RFC 3613, section 2",
-	Validate: validateMACE,
+	Validate: validateTokens,
 }
 
-func validateMACE(nss string) (int, error) {
+// validateTokens checks that nss is one or more tokens of RFC 2141 NSS
+// characters other than ':', separated by single colons.
+func validateTokens(nss string) (int, error) {
 	for i := 0; i <= len(nss); i++ {
 		if i == len(nss) || nss[i] == ':' {
 			if i == 0 || nss[i-1] == ':' {
@@ -329,4 +332,34 @@ func validateGlobus(nss string) (int, error) {
 		return len(nss), errGlobusSub
 	}
 	return 0, nil
+}
+
+// schacRules holds the rules of the "schac" namespace (Schema for
+// Academia), registered by RFC 6338 (section 3, the registration
+// template).
+//
+// Syntax. "The Namespace Specific Strings (NSSs) of all URNs assigned
+// by SCHAC will conform to the syntax defined in Section 2.2 of RFC
+// 2141", and "all SCHAC URN NSSs will consist of a left-to-right series
+// of tokens delimited by colons", in the normative ABNF
+//
+//	SCHAC-NSS = 1*subStChar *( ":" 1*subStChar )
+//	subStChar = trans / "%" HEXDIG HEXDIG
+//	trans     = ALPHA / DIGIT / other / reserved
+//	other     = "(" / ")" / "+" / "," / "-" / "." / "=" / "@" / ";" / "$" / "_" / "!" / "*" / "'"
+//	reserved  = "/" / "?" / "#"
+//
+// where "the colon can only occur as a delimiter between string
+// tokens". So the NSS is one or more tokens of RFC 2141 NSS characters
+// other than ':', separated by single colons, as in the examples of
+// section 4, personalUniqueID:es:DNI:9999999Z and
+// userStatus:au:uq.edu.au:service:mail:receive:disabled.
+//
+// Equivalence. "Lexical equivalence of two SCHAC Namespace Specific
+// Strings (NSSs) is defined as an exact, case-sensitive string match."
+// None is added to RFC 8141.
+var schacRules = Rules{
+	NID:      "schac",
+	Source:   "RFC 6338, section 3",
+	Validate: validateTokens,
 }

@@ -140,6 +140,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ogc:def:crs:EPSG:6.3:26986",
 		"urn:oid:1.3.6.1",
 		"urn:oma:drms:org-foobar",
+		"urn:schac:personalUniqueID:es:DNI:9999999Z",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
 		"urn:tva:metadata:cs:IntentionCS:2002",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
