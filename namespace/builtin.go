@@ -23,6 +23,7 @@ import (
 //   - epcglobal: RFC 5134, section 3
 //   - example: RFC 6963, section 3
 //   - globus: RFC 7853, section 2
+//   - ieee: RFC 8069, section 2
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
@@ -61,6 +62,7 @@ var builtin = Set{}.With(
 	epcglobalRules,
 	exampleRules,
 	globusRules,
+	ieeeRules,
 	ietfRules,
 	isbnRules,
 	isoRules,

@@ -316,12 +316,16 @@ var (
 var globusRules = Rules{
 	NID:      "globus",
 	Source:   "RFC 7853, section 2",
-	Validate: validateGlobus,
+	Validate: func(nss string) (int, error) { return validateNameOptString(nss, errGlobusSub) },
 }
 
 var errGlobusSub = errors.New("want a subnamespace-specific string after the SNID and ':'")
 
-func validateGlobus(nss string) (int, error) {
+// validateNameOptString checks that nss is a name of one or more RFC
+// 2141 NSS characters other than ':', optionally followed by ':' and a
+// string of one or more RFC 2141 NSS characters. The error noString
+// says what is missing after a name and ':'.
+func validateNameOptString(nss string, noString error) (int, error) {
 	if nss == "" || nss[0] == ':' {
 		return 0, errEmpty
 	}
@@ -329,10 +333,37 @@ func validateGlobus(nss string) (int, error) {
 		return n, err
 	}
 	if i := strings.IndexByte(nss, ':'); i == len(nss)-1 {
-		return len(nss), errGlobusSub
+		return len(nss), noString
 	}
 	return 0, nil
 }
+
+// ieeeRules holds the rules of the "ieee" namespace, registered by
+// RFC 8069 (section 2, the registration template).
+//
+// Syntax. "urn:ieee:{IEEEresource}:{ResourceSpecificString} where
+// "IEEEresource" is a US-ASCII string that conforms to the URN syntax
+// requirements [RFC2141] and defines a specific class of resource type.
+// Each resource type has a specific labeling scheme that is covered by
+// "ResourceSpecificString", which also conforms to the naming
+// requirements [RFC2141]." The examples of section 3 are std:802.5:yang
+// and foobar, an IEEEresource alone. So the NSS is an IEEEresource of
+// one or more RFC 2141 NSS characters up to the first ':', optionally
+// followed by ':' and a ResourceSpecificString of one or more RFC 2141
+// NSS characters.
+//
+// Equivalence. "The strings used as values for "IEEEresource" and
+// "ResourceSpecificString" are case insensitive." The canonical form is
+// in lower case (the hex digits of percent-encoded octets stay in upper
+// case, as RFC 8141 normalizes them).
+var ieeeRules = Rules{
+	NID:       "ieee",
+	Source:    "RFC 8069, section 2",
+	Validate:  func(nss string) (int, error) { return validateNameOptString(nss, errIEEEString) },
+	Canonical: lowerOutsidePercent,
+}
+
+var errIEEEString = errors.New("want a ResourceSpecificString after the IEEEresource and ':'")
 
 // schacRules holds the rules of the "schac" namespace (Schema for
 // Academia), registered by RFC 6338 (section 3, the registration

@@ -127,6 +127,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:epcglobal:ale:xsd:1",
 		"urn:example:a123,z456",
 		"urn:globus:auth:scope:transfer.api.globus.org:all",
+		"urn:ieee:std:802.5:yang",
 		"urn:ietf:params:dns:rr-type-codes:soa",
 		"urn:isbn:080442957X",
 		"urn:iso:std:iso:9999:-1:ed-1:en",
