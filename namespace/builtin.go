@@ -38,6 +38,7 @@ import (
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
 //   - oma: RFC 4358, section 2
+//   - publicid: RFC 3151, section 2
 //   - schac: RFC 6338, section 3
 //   - smpte: RFC 5119, section 2
 //   - tva: RFC 4195, section 2
@@ -76,6 +77,7 @@ var builtin = Set{}.With(
 	ogcRules,
 	oidRules,
 	omaRules,
+	publicidRules,
 	schacRules,
 	smpteRules,
 	tvaRules,

@@ -141,6 +141,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ogc:def:crs:EPSG:6.3:26986",
 		"urn:oid:1.3.6.1",
 		"urn:oma:drms:org-foobar",
+		"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN",
 		"urn:schac:personalUniqueID:es:DNI:9999999Z",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
 		"urn:tva:metadata:cs:IntentionCS:2002",

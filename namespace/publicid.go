@@ -1,0 +1,79 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "errors"
+
+// publicidRules holds the rules of the "publicid" namespace, for SGML
+// and XML public identifiers, registered by RFC 3151 (section 2, the
+// specification template).
+//
+// Syntax. "urn:publicid:{transcribed-public-identifier}", where the
+// public identifier is "transcribed according to the following rules":
+//
+//	A space in the public identifier is transcribed as "+". [...]
+//	adjacent "+" characters never occur in URNs in this namespace.
+//	The sequence of characters "//" is transcribed as ":".
+//	The sequence of characters "::" is transcribed as ";".
+//	A literal "+" character is transcribed as "%2B".
+//	A literal ":" character (except in "::") is transcribed as "%3A".
+//	A literal "/" character (except in "//") is transcribed as "%2F".
+//	A literal ";" character is transcribed as "%3B".
+//	A literal "'" character is transcribed as "%27".
+//	A literal "?" character is transcribed as "%3F".
+//	A literal "#" character is transcribed as "%23".
+//	A literal "%" character is transcribed as "%25".
+//
+// and " " (space), "'", "?", "#", and "%" "are the only other legal
+// characters in public identifiers that cannot be literally transcribed
+// into a URN by the rules of RFC 2141". So the NSS is one or more of
+// the letters, digits and "-()+,.:;=@$_!*" that RFC 2141 allows, with
+// no "++", and of the eight percent-encoded octets above; "/", "'", "?"
+// and "#" never stand as they are, and no other octet is
+// percent-encoded. Examples of section 3 are
+// ISO%2FIEC+10179%3A1996:DTD+DSSSL+Architecture:EN,
+// -:ArborText;prod:DTD+Help+Document;19970708:EN and 3%2B3=6.
+//
+// Equivalence. "URNs are lexically equivalent if and only if they are
+// lexically identical." None is added to RFC 8141.
+var publicidRules = Rules{
+	NID:      "publicid",
+	Source:   "RFC 3151, section 2",
+	Validate: validatePublicID,
+}
+
+var (
+	errPublicIDChar   = errors.New(`not in a transcribed public identifier (RFC 3151, section 2: "/", "'", "?" and "#" are percent-encoded)`)
+	errPublicIDEscape = errors.New("only %2B, %3A, %2F, %3B, %27, %3F, %23 and %25 are percent-encoded in a transcribed public identifier")
+	errPublicIDSpaces = errors.New(`adjacent "+" characters never occur (whitespace is normalized first)`)
+	publicidEscapes   = [...]string{"2B", "3A", "2F", "3B", "27", "3F", "23", "25"}
+)
+
+func validatePublicID(nss string) (int, error) {
+	if nss == "" {
+		return 0, errEmpty
+	}
+	for i := 0; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case c == '%':
+			if i+2 >= len(nss) {
+				return i, errPublicIDEscape
+			}
+			ok := false
+			for _, e := range publicidEscapes {
+				ok = ok || nss[i+1:i+3] == e
+			}
+			if !ok {
+				return i, errPublicIDEscape
+			}
+			i += 2
+		case c == '+' && i > 0 && nss[i-1] == '+':
+			return i, errPublicIDSpaces
+		case c == '/' || c == '\'' || c == '?' || c == '#' || !rfc2141[c]:
+			return i, errPublicIDChar
+		}
+	}
+	return 0, nil
+}
