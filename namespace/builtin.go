@@ -19,6 +19,7 @@ import (
 //   - broadband-forum-org: RFC 8057, section 3
 //   - dslforum-org: RFC 8057, section 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
+//   - ebu: RFC 5174, section 2
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
 //   - example: RFC 6963, section 3
@@ -59,6 +60,7 @@ var builtin = Set{}.With(
 	broadbandForumOrgRules,
 	dslforumOrgRules,
 	dvbRules,
+	ebuRules,
 	epcRules,
 	epcglobalRules,
 	exampleRules,

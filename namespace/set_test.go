@@ -123,6 +123,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
 		"urn:dslforum-org:cwmp-1-0",
 		"urn:dvb:cs:zappingtypecs:2001",
+		"urn:ebu:metadata-cs:EscortCS_2007",
 		"urn:epc:id:sgtin:900100.0003456.1234567",
 		"urn:epcglobal:ale:xsd:1",
 		"urn:example:a123,z456",
