@@ -18,6 +18,7 @@ import (
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
 //   - dslforum-org: RFC 8057, section 4
+//   - dev: RFC 9039, sections 3.2 and 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
 //   - ebu: RFC 5174, section 2
 //   - epc: RFC 5134, section 2
@@ -59,6 +60,7 @@ var builtin = Set{}.With(
 	bbfRules,
 	broadbandForumOrgRules,
 	dslforumOrgRules,
+	devRules,
 	dvbRules,
 	ebuRules,
 	epcRules,

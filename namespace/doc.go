@@ -29,14 +29,14 @@
 // rules for many and applies them to URNs: [Set.Validate],
 // [Set.Normalize] and [Set.Equal]. [Builtin] returns the rules this
 // package knows, each as the registration document of its namespace
-// states them (dvb, epc, epcglobal, example, ietf, isbn, iso, issn,
-// mace, mpeg, nbn, oasis, ogc, oid, oma, tva, uuid and xmpp); [Set.With]
-// adds rules of your own.
+// states them (its documentation lists the namespaces and documents);
+// [Set.With] adds rules of your own.
 //
 // # Namespace helpers
 //
-// [UUID] returns the 16 bytes of a uuid URN, and [SCIM] the structure
-// of a SCIM URN (urn:ietf:params:scim:...).
+// [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a
+// SCIM URN (urn:ietf:params:scim:...), and [Dev] the parts of a device
+// identifier (urn:dev:...).
 //
 // # Errors
 //

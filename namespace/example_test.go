@@ -116,6 +116,25 @@ func ExampleSCIM() {
 	// schemas extension enterprise:2.0:User <nil>
 }
 
+func ExampleDev() {
+	for _, s := range []string{
+		"urn:dev:ops:32473-Refrigerator-5002",
+		"urn:dev:ow:264437f5000000ed_humidity",
+		"urn:dev:mac:0024be804ff1",
+	} {
+		d, err := namespace.Dev(urn.MustParse(s))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s pen=%q product=%q id=%q components=%q\n", d.Subtype, d.PEN, d.Product, d.ID, d.Components)
+	}
+	// Output:
+	// ops pen="32473" product="Refrigerator" id="5002" components=[]
+	// ow pen="" product="" id="264437f5000000ed" components=["humidity"]
+	// urn: NSS not valid in namespace dev in "urn:dev:mac:0024be804ff1" at offset 24: want 16 hex digits (a mac or ow identifier is always exactly 16 characters long)
+}
+
 // The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
 // decode it as []urn.URN, then read the parts of each with SCIM.
 func Example_scimSchemas() {

@@ -121,6 +121,7 @@ func TestSetAllocs(t *testing.T) {
 	for _, s := range []string{
 		"urn:bbf:yang:fast",
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
+		"urn:dev:ops:32473-Refrigerator-5002",
 		"urn:dslforum-org:cwmp-1-0",
 		"urn:dvb:cs:zappingtypecs:2001",
 		"urn:ebu:metadata-cs:EscortCS_2007",
@@ -174,7 +175,8 @@ func TestSetAllocs(t *testing.T) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM agrees with the ietf rules, and NIDs classify as valid.
+//   - SCIM agrees with the ietf rules and Dev with the dev rules, each
+//     giving back the NSS; NIDs classify as valid.
 func FuzzNamespaces(f *testing.F) {
 	for _, c := range testcases.Read(f, "testdata/namespaces.txt") {
 		a := c.Fields[1]
@@ -186,6 +188,9 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/scim.txt") {
 		f.Add(c.Fields[1], "urn:ietf:params:scim:schemas:core")
+	}
+	for _, c := range testcases.Read(f, "testdata/dev.txt") {
+		f.Add(c.Fields[1], "urn:dev:example:x")
 	}
 	ns := Builtin().With(acme)
 	rules := ns.All()
@@ -248,6 +253,31 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 		}
 	} else if errU != nil {
 		t.Fatalf("Validate(%s) = %T", u, errU)
+	}
+	if strings.EqualFold(u.NID(), "dev") {
+		d, err := Dev(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("Dev(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil {
+			s := d.Subtype + ":"
+			switch {
+			case d.Product != "":
+				s += d.PEN + "-" + d.Product + "-"
+			case d.PEN != "":
+				s += d.PEN + "-"
+			}
+			s += d.ID
+			for _, id := range d.Identifiers {
+				s += ":" + id
+			}
+			for _, c := range d.Components {
+				s += "_" + c
+			}
+			if s != u.NSS() {
+				t.Fatalf("Dev(%s) = %+v, which gives back %s", u, d, s)
+			}
+		}
 	}
 	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
 		sc, err := SCIM(u)
