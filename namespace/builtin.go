@@ -42,6 +42,7 @@ import (
 //   - oma: RFC 4358, section 2
 //   - publicid: RFC 3151, section 2
 //   - schac: RFC 6338, section 3
+//   - service: RFC 5031, section 3
 //   - smpte: RFC 5119, section 2
 //   - tva: RFC 4195, section 2
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
@@ -83,6 +84,7 @@ var builtin = Set{}.With(
 	omaRules,
 	publicidRules,
 	schacRules,
+	serviceRules,
 	smpteRules,
 	tvaRules,
 	uuidRules,

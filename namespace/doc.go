@@ -35,8 +35,9 @@
 // # Namespace helpers
 //
 // [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a
-// SCIM URN (urn:ietf:params:scim:...), and [Dev] the parts of a device
-// identifier (urn:dev:...).
+// SCIM URN (urn:ietf:params:scim:...), [Dev] the parts of a device
+// identifier (urn:dev:...), and [Service] the top-level service and
+// sub-services of a service URN (urn:service:sos.fire).
 //
 // # Errors
 //

@@ -135,6 +135,25 @@ func ExampleDev() {
 	// urn: NSS not valid in namespace dev in "urn:dev:mac:0024be804ff1" at offset 24: want 16 hex digits (a mac or ow identifier is always exactly 16 characters long)
 }
 
+// A caller that finds no route for a service can fall back on a more
+// generic one (RFC 5031, section 3): sos.fire, then sos.
+func ExampleService() {
+	s, err := namespace.Service(urn.MustParse("URN:SERVICE:SOS.Fire"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(s.TopLevel, s.Sub)
+	for ok := true; ok; s, ok = s.Generic() {
+		u, _ := s.URN()
+		fmt.Println(u)
+	}
+	// Output:
+	// sos [fire]
+	// urn:service:sos.fire
+	// urn:service:sos
+}
+
 // The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
 // decode it as []urn.URN, then read the parts of each with SCIM.
 func Example_scimSchemas() {

@@ -145,6 +145,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:oma:drms:org-foobar",
 		"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN",
 		"urn:schac:personalUniqueID:es:DNI:9999999Z",
+		"urn:service:sos.fire",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
 		"urn:tva:metadata:cs:IntentionCS:2002",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
@@ -175,8 +176,8 @@ func TestSetAllocs(t *testing.T) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM agrees with the ietf rules and Dev with the dev rules, each
-//     giving back the NSS; NIDs classify as valid.
+//   - SCIM, Dev and Service agree with the ietf, dev and service
+//     rules, and give back the NSS; NIDs classify as valid.
 func FuzzNamespaces(f *testing.F) {
 	for _, c := range testcases.Read(f, "testdata/namespaces.txt") {
 		a := c.Fields[1]
@@ -191,6 +192,9 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/dev.txt") {
 		f.Add(c.Fields[1], "urn:dev:example:x")
+	}
+	for _, c := range testcases.Read(f, "testdata/service.txt") {
+		f.Add(c.Fields[1], "urn:service:sos")
 	}
 	ns := Builtin().With(acme)
 	rules := ns.All()
@@ -276,6 +280,17 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			}
 			if s != u.NSS() {
 				t.Fatalf("Dev(%s) = %+v, which gives back %s", u, d, s)
+			}
+		}
+	}
+	if strings.EqualFold(u.NID(), "service") {
+		s, err := Service(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("Service(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil {
+			if v, err := s.URN(); err != nil || v.AssignedName() != nu.AssignedName() {
+				t.Fatalf("Service(%s) = %+v, whose URN is %s, %v; want %s", u, s, v, err, nu.AssignedName())
 			}
 		}
 	}
