@@ -106,7 +106,10 @@ func TestRealURNs(t *testing.T) {
 // TestCoverage gives how much of the real URNs of
 // ../testdata/real-urns.txt the built-in rules cover: of the URNs whose
 // NID is registered with IANA, the share whose NID has rules, and the
-// share of those that the rules accept.
+// share of those that the rules accept. It fails if the first share
+// falls below 90%. The second stays below 97% because the registration
+// texts reject real URNs: each is listed in testdata/namespaces.txt
+// with the reason (TestRealURNs).
 func TestCoverage(t *testing.T) {
 	data, err := os.ReadFile("../testdata/real-urns.txt")
 	if err != nil {
@@ -136,6 +139,9 @@ func TestCoverage(t *testing.T) {
 	}
 	t.Logf("%d real URNs with a registered NID; %d (%.1f%%) have a NID with rules, and the rules accept %d of those (%.1f%%)",
 		registered, covered, 100*float64(covered)/float64(registered), accepted, 100*float64(accepted)/float64(covered))
+	if covered*10 < registered*9 {
+		t.Errorf("%d of %d real URNs with a registered NID have a NID with rules, want at least 90%%", covered, registered)
+	}
 }
 
 func TestNamespaceErrorMessage(t *testing.T) {
