@@ -15,6 +15,7 @@ import (
 // Builtin returns the rules this package knows, each taken from the
 // registration document of its namespace:
 //
+//   - 3gpp: RFC 5279, section 2
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
 //   - dslforum-org: RFC 8057, section 4
@@ -58,6 +59,7 @@ import (
 func Builtin() Set { return builtin }
 
 var builtin = Set{}.With(
+	threeGPPRules,
 	bbfRules,
 	broadbandForumOrgRules,
 	dslforumOrgRules,

@@ -119,6 +119,7 @@ func TestSetAllocs(t *testing.T) {
 	// built-in namespace.
 	covered := map[string]bool{}
 	for _, s := range []string{
+		"urn:3gpp:acme.foo-serv",
 		"urn:bbf:yang:fast",
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
 		"urn:dev:ops:32473-Refrigerator-5002",
