@@ -24,6 +24,7 @@ import (
 //   - ebu: RFC 5174, section 2
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
+//   - etsi: RFC 8515, section 2
 //   - example: RFC 6963, section 3
 //   - globus: RFC 7853, section 2
 //   - ieee: RFC 8069, section 2
@@ -68,6 +69,7 @@ var builtin = Set{}.With(
 	ebuRules,
 	epcRules,
 	epcglobalRules,
+	etsiRules,
 	exampleRules,
 	globusRules,
 	ieeeRules,

@@ -11,7 +11,7 @@ import (
 
 // The namespaces of consortia that name their schemas, protocols and
 // documents: XMPP, OASIS, OGC, OMA, MACE, SCHAC, the Broadband Forum,
-// Globus, IEEE and 3GPP. None of them adds an
+// Globus, IEEE, 3GPP and ETSI. None of them adds an
 // equivalence to RFC 2141's (now RFC 8141's) rules.
 
 // xmppRules holds the rules of the "xmpp" namespace, registered by RFC 4854
@@ -411,4 +411,22 @@ var threeGPPRules = Rules{
 	NID:      "3gpp",
 	Source:   "RFC 5279, section 2",
 	Validate: validateRFC2141,
+}
+
+// etsiRules holds the rules of the "etsi" namespace (European
+// Telecommunications Standards Institute), registered by RFC 8515
+// (section 2, the registration template).
+//
+// Syntax. "The syntax of Namespace Specific Strings for the "etsi"
+// namespace is <NSS> in Uniform Resource Names (URNs) [RFC8141]." Any
+// RFC 8141 NSS is valid, as in the examples of section 3, such as
+// yang:etsi-nfv-vnf.
+//
+// Equivalence. "The entire URN is case-insensitive." The canonical form
+// of the NSS is in lower case (the hex digits of percent-encoded octets
+// stay in upper case, as RFC 8141 normalizes them).
+var etsiRules = Rules{
+	NID:       "etsi",
+	Source:    "RFC 8515, section 2",
+	Canonical: lowerOutsidePercent,
 }

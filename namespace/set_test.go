@@ -128,6 +128,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ebu:metadata-cs:EscortCS_2007",
 		"urn:epc:id:sgtin:900100.0003456.1234567",
 		"urn:epcglobal:ale:xsd:1",
+		"urn:etsi:yang:etsi-nfv",
 		"urn:example:a123,z456",
 		"urn:globus:auth:scope:transfer.api.globus.org:all",
 		"urn:ieee:std:802.5:yang",
