@@ -27,6 +27,7 @@ import (
 //   - etsi: RFC 8515, section 2
 //   - example: RFC 6963, section 3
 //   - globus: RFC 7853, section 2
+//   - hbbtv: RFC 7528, section 2
 //   - ieee: RFC 8069, section 2
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
@@ -72,6 +73,7 @@ var builtin = Set{}.With(
 	etsiRules,
 	exampleRules,
 	globusRules,
+	hbbtvRules,
 	ieeeRules,
 	ietfRules,
 	isbnRules,

@@ -10,7 +10,7 @@ import (
 )
 
 // The namespaces of audio-visual and news standards bodies: MPEG,
-// TV-Anytime, DVB, SMPTE and the IPTC's NewsML. MPEG's and TV-Anytime's
+// TV-Anytime, DVB, HbbTV, SMPTE, the EBU and the IPTC's NewsML. MPEG's and TV-Anytime's
 // NSSs are a name, ':' and a string, the name compared without regard
 // to case; DVB's NSS is compared without regard to case as a whole.
 
@@ -114,6 +114,26 @@ func canonicalNamed(nss string) string {
 var dvbRules = Rules{
 	NID:       "dvb",
 	Source:    "RFC 5328, section 2; RFC 7354, section 2",
+	Validate:  validateRFC2141,
+	Canonical: lowerOutsidePercent,
+}
+
+// hbbtvRules holds the rules of the "hbbtv" namespace (Hybrid Broadcast
+// Broadband TV), registered by RFC 7528 (section 2, the registration
+// template).
+//
+// Syntax. "urn:hbbtv:<NSS> where the syntax of "<NSS>" is specified in
+// Section 2.2 of the URN Syntax requirements [RFC2141]": one or more
+// RFC 2141 NSS characters (no '~' or '&'), as in the examples of
+// section 3, dash:profile:isoff-live:2012 and
+// config:oitf:oitfCapabilities:2014-1.
+//
+// Equivalence. "The "<NSS>" is case-insensitive." The canonical form is
+// in lower case (the hex digits of percent-encoded octets stay in upper
+// case, as RFC 8141 normalizes them).
+var hbbtvRules = Rules{
+	NID:       "hbbtv",
+	Source:    "RFC 7528, section 2",
 	Validate:  validateRFC2141,
 	Canonical: lowerOutsidePercent,
 }
