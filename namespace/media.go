@@ -10,9 +10,10 @@ import (
 )
 
 // The namespaces of audio-visual and news standards bodies: MPEG,
-// TV-Anytime, DVB, HbbTV, SMPTE, the EBU and the IPTC's NewsML. MPEG's and TV-Anytime's
-// NSSs are a name, ':' and a string, the name compared without regard
-// to case; DVB's NSS is compared without regard to case as a whole.
+// TV-Anytime, DVB, HbbTV, SMPTE, the EBU and the IPTC's NewsML. MPEG's,
+// TV-Anytime's and the EBU's NSSs are a name, ':' and a string, the
+// name compared without regard to case; DVB's and HbbTV's NSSs are
+// compared without regard to case as a whole.
 
 // mpegRules holds the rules of the "mpeg" namespace, registered by RFC 3614
 // (section 2, the registration template).
