@@ -16,6 +16,7 @@ import (
 // registration document of its namespace:
 //
 //   - 3gpp: RFC 5279, section 2
+//   - alert: RFC 7462, section 7
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
 //   - dslforum-org: RFC 8057, section 4
@@ -62,6 +63,7 @@ func Builtin() Set { return builtin }
 
 var builtin = Set{}.With(
 	threeGPPRules,
+	alertRules,
 	bbfRules,
 	broadbandForumOrgRules,
 	dslforumOrgRules,

@@ -120,6 +120,7 @@ func TestSetAllocs(t *testing.T) {
 	covered := map[string]bool{}
 	for _, s := range []string{
 		"urn:3gpp:acme.foo-serv",
+		"urn:alert:service:call-waiting:abc@example",
 		"urn:bbf:yang:fast",
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
 		"urn:dev:ops:32473-Refrigerator-5002",
