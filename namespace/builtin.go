@@ -37,6 +37,7 @@ import (
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
 //   - lex: RFC 9676, sections 2.1, 3.2, 3.3, 5.8 and 8
 //   - mace: RFC 3613, section 2
+//   - mef: RFC 7818, section 2
 //   - mpeg: RFC 3614, section 2
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
 //   - newsml: RFC 3085, section 2
@@ -83,6 +84,7 @@ var builtin = Set{}.With(
 	issnRules,
 	lexRules,
 	maceRules,
+	mefRules,
 	mpegRules,
 	nbnRules,
 	newsmlRules,

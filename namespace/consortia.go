@@ -11,7 +11,7 @@ import (
 
 // The namespaces of consortia that name their schemas, protocols and
 // documents: XMPP, OASIS, OGC, OMA, MACE, SCHAC, the Broadband Forum,
-// Globus, IEEE, 3GPP and ETSI. None of them adds an
+// Globus, IEEE, 3GPP, ETSI and MEF. None of them adds an
 // equivalence to RFC 2141's (now RFC 8141's) rules.
 
 // xmppRules holds the rules of the "xmpp" namespace, registered by RFC 4854
@@ -428,5 +428,23 @@ var threeGPPRules = Rules{
 var etsiRules = Rules{
 	NID:       "etsi",
 	Source:    "RFC 8515, section 2",
+	Canonical: lowerOutsidePercent,
+}
+
+// mefRules holds the rules of the "mef" namespace (MEF Forum),
+// registered by RFC 7818 (section 2, the registration template).
+//
+// Syntax. "The syntax of namespace-specific strings for the "mef"
+// namespace is <NSS> in RFC 2141." So the NSS is one or more RFC 2141
+// NSS characters (no '~' or '&'), as in the examples of section 3,
+// yang:mef-services and yang:mef-interfaces.
+//
+// Equivalence. "The entire URN is case-insensitive." The canonical form
+// of the NSS is in lower case (the hex digits of percent-encoded octets
+// stay in upper case, as RFC 8141 normalizes them).
+var mefRules = Rules{
+	NID:       "mef",
+	Source:    "RFC 7818, section 2",
+	Validate:  validateRFC2141,
 	Canonical: lowerOutsidePercent,
 }

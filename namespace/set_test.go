@@ -140,6 +140,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:issn:0259-000X",
 		"urn:lex:it:stato:legge:2003-09-21;456",
 		"urn:mace:georgetown.edu",
+		"urn:mef:yang:mef-services",
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
 		"urn:nbn:se:uu:diva-3475",
 		"urn:newsml:iptc.org:20001006:newsmlv1.0:1",
