@@ -49,6 +49,7 @@ import (
 //   - schac: RFC 6338, section 3
 //   - service: RFC 5031, section 3
 //   - smpte: RFC 5119, section 2
+//   - swift: RFC 3615, section 2
 //   - tva: RFC 4195, section 2
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
 //   - xmpp: RFC 4854, section 2
@@ -96,6 +97,7 @@ var builtin = Set{}.With(
 	schacRules,
 	serviceRules,
 	smpteRules,
+	swiftRules,
 	tvaRules,
 	uuidRules,
 	xmppRules,

@@ -11,7 +11,7 @@ import (
 
 // The namespaces of consortia that name their schemas, protocols and
 // documents: XMPP, OASIS, OGC, OMA, MACE, SCHAC, the Broadband Forum,
-// Globus, IEEE, 3GPP, ETSI and MEF. None of them adds an
+// Globus, IEEE, 3GPP, ETSI, MEF and SWIFT. None of them adds an
 // equivalence to RFC 2141's (now RFC 8141's) rules.
 
 // xmppRules holds the rules of the "xmpp" namespace, registered by RFC 4854
@@ -447,4 +447,21 @@ var mefRules = Rules{
 	Source:    "RFC 7818, section 2",
 	Validate:  validateRFC2141,
 	Canonical: lowerOutsidePercent,
+}
+
+// swiftRules holds the rules of the "swift" namespace (Society for
+// Worldwide Interbank Financial Telecommunication), registered by
+// RFC 3615 (section 2, the registration template).
+//
+// Syntax. "The structure of the Namespace Specific String is a flat
+// space <URN chars> [1] which have no knowable structure outside of the
+// context of the SWIFT community internal resolver" ([1] is RFC 2141).
+// So the NSS is one or more RFC 2141 NSS characters (no '~' or '&'),
+// as in the examples of section 3, xsd:epp$mi.i-2.0 and type:fin$103.
+//
+// Equivalence. "No special consideration." None is added.
+var swiftRules = Rules{
+	NID:      "swift",
+	Source:   "RFC 3615, section 2",
+	Validate: validateRFC2141,
 }

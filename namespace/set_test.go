@@ -152,6 +152,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:schac:personalUniqueID:es:DNI:9999999Z",
 		"urn:service:sos.fire",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
+		"urn:swift:type:fin$103",
 		"urn:tva:metadata:cs:IntentionCS:2002",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
 		"urn:xmpp:jingle:apps:rtp:1",
