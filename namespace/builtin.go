@@ -27,6 +27,7 @@ import (
 //   - epcglobal: RFC 5134, section 3
 //   - etsi: RFC 8515, section 2
 //   - example: RFC 6963, section 3
+//   - fdc: RFC 4198, section 3
 //   - globus: RFC 7853, section 2
 //   - hbbtv: RFC 7528, section 2
 //   - ieee: RFC 8069, section 2
@@ -76,6 +77,7 @@ var builtin = Set{}.With(
 	epcglobalRules,
 	etsiRules,
 	exampleRules,
+	fdcRules,
 	globusRules,
 	hbbtvRules,
 	ieeeRules,

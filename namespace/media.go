@@ -9,11 +9,13 @@ import (
 	"strings"
 )
 
-// The namespaces of audio-visual and news standards bodies: MPEG,
-// TV-Anytime, DVB, HbbTV, SMPTE, the EBU and the IPTC's NewsML. MPEG's,
-// TV-Anytime's and the EBU's NSSs are a name, ':' and a string, the
-// name compared without regard to case; DVB's and HbbTV's NSSs are
-// compared without regard to case as a whole.
+// The namespaces of audio-visual and news content: MPEG, TV-Anytime,
+// DVB, HbbTV, SMPTE, the EBU, the IPTC's NewsML and RFC 4198's
+// federated content. MPEG's, TV-Anytime's and the EBU's NSSs are a
+// name, ':' and a string, the name compared without regard to case;
+// DVB's and HbbTV's NSSs are compared without regard to case as a
+// whole; NewsML's and federated content's begin with a domain name and
+// a date.
 
 // mpegRules holds the rules of the "mpeg" namespace, registered by RFC 3614
 // (section 2, the registration template).
@@ -332,19 +334,13 @@ func newsmlDate(s string) (int, bool) {
 			return k, false
 		}
 	}
-	two := func(k int) int { return int(s[k]-'0')*10 + int(s[k+1]-'0') }
-	switch {
-	case two(0) == 0: // century
+	if s[:2] == "00" { // century
 		return 1, false
-	case s[4] > '1':
-		return 4, false
-	case two(4) == 0 || two(4) > 12: // month
-		return 5, false
-	case s[6] > '3':
-		return 6, false
-	case two(6) == 0 || two(6) > 31: // day
-		return 7, false
-	case len(s) == 8 || s[8] != ':':
+	}
+	if k, ok := monthDay(s[4:8]); !ok {
+		return 4 + k, false
+	}
+	if len(s) == 8 || s[8] != ':' {
 		return 8, false
 	}
 	return 0, true
@@ -393,4 +389,123 @@ func validateEBU(nss string) (int, error) {
 		}
 	}
 	return validateNamed(nss, errEBUCategory)
+}
+
+// fdcRules holds the rules of the "fdc" namespace (Federated Content),
+// registered by RFC 4198 (section 3, the registration template).
+//
+// Syntax. The declaration of syntactic structure gives the ABNF
+//
+//	NSS        = ProviderId ":" DateId ":" ResourceId
+//	ProviderId = 1*(label ".") toplabel
+//	DateId     = (CCYY [MM [DD]]) / 1*3(DIGIT)
+//	ResourceId = 1*(alphanum / other / ("%" hex hex))
+//	label      = alphanum / alphanum *(alphanum / "-") alphanum
+//	toplabel   = ALPHA / ALPHA *(alphanum / "-") alphanum
+//	CCYY       = 4(DIGIT)
+//	MM         = ("0" %x31-39) / ("1" %x30-32)
+//	DD         = ("0" %x31-39) / (%x31-32 DIGIT) / "30" / "31"
+//	other      = "(" / ")" / "+" / "," / "-" / "." / ":" / "=" /
+//	             "@" / ";" / "$" / "_" / "!" / "*" / "'"
+//
+// So the NSS is a domain name of two or more labels (the last beginning
+// with a letter), ':', a date of 1 to 4, 6 or 8 digits ("DateIds of 1
+// to 3 digits are reserved"), ':', and a ResourceId of RFC 2141 NSS
+// characters other than '/', '?' and '#', as in the examples of section
+// 4, example.com:2002:A572007 and example.net:200406:ivr:51089.
+//
+// Equivalence. "In addition to the rules defined in RFC 2141 [4],
+// normalize the case of the ProviderId to lower case before
+// comparison." The canonical form has the ProviderId in lower case and
+// the rest as written.
+var fdcRules = Rules{
+	NID:       "fdc",
+	Source:    "RFC 4198, section 3",
+	Validate:  validateFDC,
+	Canonical: canonicalNamed,
+}
+
+var (
+	errFDCProvider = errors.New("want a domain name of two or more labels (letters, digits, '-'), then ':' (the ProviderId of RFC 4198)")
+	errFDCTop      = errors.New("the last label of the ProviderId begins with a letter")
+	errFDCDate     = errors.New("want a DateId (CCYY, CCYYMM or CCYYMMDD, or 1 to 3 digits), then ':'")
+	errFDCResource = errors.New("want a letter, a digit, one of ()+,-.:=@;$_!*' or %XX (the ResourceId of RFC 4198)")
+)
+
+func validateFDC(nss string) (int, error) {
+	// ProviderId ":": labels of letters, digits and '-' that neither
+	// begin nor end with '-', separated by '.'.
+	i, labels, top := 0, 0, 0
+	for ; ; i++ {
+		start := i
+		for i < len(nss) && isLDH(nss[i]) && (nss[i] != '-' || i > start) {
+			i++
+		}
+		if i == start || nss[i-1] == '-' || i == len(nss) || nss[i] != '.' && nss[i] != ':' {
+			return i, errFDCProvider
+		}
+		labels, top = labels+1, start
+		if nss[i] == ':' {
+			break
+		}
+	}
+	if labels < 2 {
+		return i, errFDCProvider
+	}
+	if !isLetter(nss[top]) {
+		return top, errFDCTop
+	}
+	// DateId ":"
+	i++
+	start := i
+	for i < len(nss) && isDigit(nss[i]) {
+		i++
+	}
+	switch n := i - start; {
+	case n == 0 || n == 5 || n == 7 || n > 8:
+		return i, errFDCDate
+	case n >= 6:
+		if k, ok := monthDay(nss[start+4 : i]); !ok {
+			return start + 4 + k, errFDCDate
+		}
+	}
+	if i == len(nss) || nss[i] != ':' {
+		return i, errFDCDate
+	}
+	// ResourceId
+	i++
+	if i == len(nss) {
+		return i, errEmpty
+	}
+	for ; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case c == '%':
+			if i+2 >= len(nss) || !isHex(nss[i+1]) || !isHex(nss[i+2]) {
+				return i, errFDCResource
+			}
+			i += 2
+		case c == '/' || c == '?' || c == '#' || !rfc2141[c]:
+			return i, errFDCResource
+		}
+	}
+	return 0, nil
+}
+
+// monthDay reports whether s, two or four digits, is a month (01 to 12)
+// and, if there are four, a day (01 to 31). If not, it returns the
+// offset of the first digit that cannot belong.
+func monthDay(s string) (int, bool) {
+	switch {
+	case s[0] > '1':
+		return 0, false
+	case s[:2] == "00" || s[:2] > "12":
+		return 1, false
+	case len(s) == 2:
+		return 0, true
+	case s[2] > '3':
+		return 2, false
+	case s[2:] == "00" || s[2:] > "31":
+		return 3, false
+	}
+	return 0, true
 }

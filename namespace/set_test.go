@@ -131,6 +131,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:epcglobal:ale:xsd:1",
 		"urn:etsi:yang:etsi-nfv",
 		"urn:example:a123,z456",
+		"urn:fdc:example.com:2002:A572007",
 		"urn:globus:auth:scope:transfer.api.globus.org:all",
 		"urn:hbbtv:dash:profile:isoff-live:2012",
 		"urn:ieee:std:802.5:yang",
