@@ -52,6 +52,7 @@ import (
 //   - smpte: RFC 5119, section 2
 //   - swift: RFC 3615, section 2
 //   - tva: RFC 4195, section 2
+//   - uci: RFC 4179, section 2
 //   - ucode: RFC 6588, section 2
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
 //   - xmpp: RFC 4854, section 2
@@ -102,6 +103,7 @@ var builtin = Set{}.With(
 	smpteRules,
 	swiftRules,
 	tvaRules,
+	uciRules,
 	ucodeRules,
 	uuidRules,
 	xmppRules,

@@ -268,26 +268,9 @@ var (
 	errNewsMLRevision = errors.New("want a RevisionId (a positive number without leading zeros), optionally followed by A or U")
 )
 
-// newsmlString returns the end of the run of RFC 3085 string
-// characters that begins at s[i:].
-func newsmlString(s string, i int) int {
-	for ; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				return i
-			}
-			i += 2
-		case c == ':' || c == '/' || c == '?' || c == '#' || !rfc2141[c]:
-			return i
-		}
-	}
-	return i
-}
-
 func validateNewsML(nss string) (int, error) {
 	// ProviderId ":"
-	i := newsmlString(nss, 0)
+	i := scanUnreserved(nss, 0, false)
 	if i == len(nss) || nss[i] != ':' || i == 0 {
 		if i == 0 && (nss == "" || nss[0] == ':') {
 			return 0, errEmpty
@@ -301,7 +284,7 @@ func validateNewsML(nss string) (int, error) {
 	}
 	i += 9
 	// NewsItemId ":"
-	j := newsmlString(nss, i)
+	j := scanUnreserved(nss, i, false)
 	if j == len(nss) || nss[j] != ':' || j == i {
 		if j == i && (j == len(nss) || nss[j] == ':') {
 			return j, errEmpty
@@ -474,19 +457,11 @@ func validateFDC(nss string) (int, error) {
 	}
 	// ResourceId
 	i++
-	if i == len(nss) {
+	switch j := scanUnreserved(nss, i, true); {
+	case i == len(nss):
 		return i, errEmpty
-	}
-	for ; i < len(nss); i++ {
-		switch c := nss[i]; {
-		case c == '%':
-			if i+2 >= len(nss) || !isHex(nss[i+1]) || !isHex(nss[i+2]) {
-				return i, errFDCResource
-			}
-			i += 2
-		case c == '/' || c == '?' || c == '#' || !rfc2141[c]:
-			return i, errFDCResource
-		}
+	case j < len(nss):
+		return j, errFDCResource
 	}
 	return 0, nil
 }

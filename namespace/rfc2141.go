@@ -69,3 +69,23 @@ func validateRFC2141(nss string) (int, error) {
 	}
 	return 0, nil
 }
+
+// scanUnreserved returns the end of the run of RFC 2141 NSS characters
+// that begins at s[i:], leaving out the <reserved> characters "/", "?"
+// and "#" (a '%' counts when two hex digits follow it), and leaving out
+// ':' too unless colon is true. Several registrations build their
+// fields from these characters.
+func scanUnreserved(s string, i int, colon bool) int {
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return i
+			}
+			i += 2
+		case c == ':' && !colon || c == '/' || c == '?' || c == '#' || !rfc2141[c]:
+			return i
+		}
+	}
+	return i
+}

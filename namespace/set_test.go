@@ -155,6 +155,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
 		"urn:swift:type:fin$103",
 		"urn:tva:metadata:cs:IntentionCS:2002",
+		"urn:uci:i700-2987098",
 		"urn:ucode:_0123456789ABCDEF0123456789ABCDEF",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
 		"urn:xmpp:jingle:apps:rtp:1",
