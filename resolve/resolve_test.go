@@ -7,9 +7,12 @@ package resolve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -31,7 +34,7 @@ func TestTemplateResolver(t *testing.T) {
 		{"urn:ietf:bcp:66", "https://datatracker.ietf.org/urn/bcp:66"},
 		{"urn:ISBN:0451450523?=format=pdf", "https://openlibrary.org/isbn/0451450523?format=pdf"},
 		{"urn:isbn:0451450523", "https://openlibrary.org/isbn/0451450523"},
-		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a/b?urn=urn:example:a/b&r=res&q#f"},
+		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a%2Fb?urn=urn:example:a/b&r=res&q#f"},
 	} {
 		got, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if err != nil || got.String() != tt.want {
@@ -107,7 +110,7 @@ func TestResolveHTTP(t *testing.T) {
 
 	mu.Lock()
 	defer mu.Unlock()
-	if len(toResolver) != 2 || toResolver[0] != "urn=urn:example:moby-dick&r=edition=1851" || toResolver[1] != "urn=urn:example:missing&r=" {
+	if len(toResolver) != 2 || toResolver[0] != "urn=urn:example:moby-dick&r=edition%3D1851" || toResolver[1] != "urn=urn:example:missing&r=" {
 		t.Errorf("the resolver received %q, want only the assigned-names and the r-component", toResolver)
 	}
 	if len(toResource) != 1 || toResource[0] != "/books/moby-dick?chapter=42&lang=en" {
@@ -188,4 +191,238 @@ type recorder struct {
 func (rec *recorder) Resolve(_ context.Context, name urn.URN, r string) (*url.URL, error) {
 	rec.name, rec.r = name, r
 	return url.Parse("https://example.org/")
+}
+
+// TestTemplatePath resolves URNs whose text would add, remove or climb
+// a path segment, or add a query or a fragment, if it were put into
+// the template as written.
+func TestTemplatePath(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+		"example":   "https://svc.example/n2l/{nid}/{nss}/{r}?urn={urn}&r={r}#{r}",
+		"ex-dot":    "https://svc.example/a/.{nss}/b",
+		"ex-empty":  "https://svc.example/a/{r}/b",
+		"ex-query":  "https://svc.example/n2l?{urn}",
+	}}
+	for _, tt := range []struct {
+		syntax urn.Syntax
+		urn    string
+		want   string // the URL, or the error: the sentinel's text and the placeholder
+		offset int    // of the segment in error
+	}{
+		// The reproductions of the report.
+		{urn.RFC8141, "urn:isbn:../../../../etc/passwd", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:ietf:rfc:2141/../../../admin", "dot-segment {rest}", 32},
+		{urn.RFC8141, "urn:example:x?+../../admin?z=1", "dot-segment {r}", 34},
+		// Dot-segments in every spelling.
+		{urn.RFC8141, "urn:isbn:..", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:.", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2e%2e", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2E%2e", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:.%2E", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2E", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a/../b", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%2F..%2fb", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%5C..%5Cb", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a/.", "dot-segment {nss}", 29},
+		{urn.RFC2141, "urn:isbn:%2E%2E", "dot-segment {nss}", 29},
+		{urn.RFC2141, "urn:isbn:..%2Fadmin", "dot-segment {nss}", 29},
+		{urn.Draft14, "urn:isbn:..?q#f", "dot-segment {nss}", 29},
+		{urn.Draft14, "urn:example:x??..", "dot-segment {r}", 34},
+		{urn.RFC8141, "urn:ex-dot:.", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex-dot:%2e", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex-empty:x", "empty segment {r}", 22},
+		// Not dot-segments: more dots, or dots with other text.
+		{urn.RFC8141, "urn:isbn:...", "https://openlibrary.org/isbn/...", 0},
+		{urn.RFC8141, "urn:isbn:..a", "https://openlibrary.org/isbn/..a", 0},
+		{urn.RFC8141, "urn:isbn:%252E%252E", "https://openlibrary.org/isbn/%252E%252E", 0},
+		{urn.RFC8141, "urn:ex-dot:x", "https://svc.example/a/.x/b", 0},
+		{urn.RFC8141, "urn:ex-empty:x?+r", "https://svc.example/a/r/b", 0},
+		// '/', '?' and '#' stay in the segment, or in the query.
+		{urn.RFC8141, "urn:isbn:a/b", "https://openlibrary.org/isbn/a%2Fb", 0},
+		{urn.RFC8141, "urn:ietf:rfc:2141/x", "https://www.rfc-editor.org/info/rfc2141%2Fx", 0},
+		{urn.RFC8141, "urn:example:a/b?+admin?z=1", "https://svc.example/n2l/example/a%2Fb/admin%3Fz=1?urn=urn:example:a/b&r=admin?z%3D1#admin?z=1", 0},
+		{urn.Draft14, "urn:example:a??x/y?z", "https://svc.example/n2l/example/a/x%2Fy%3Fz?urn=urn:example:a&r=x/y?z#x/y?z", 0},
+		// In the query, the parameters stay the template's.
+		{urn.RFC8141, "urn:example:a&b=c+d;e?+k=v&w", "https://svc.example/n2l/example/a&b=c+d;e/k=v&w?urn=urn:example:a%26b%3Dc%2Bd%3Be&r=k%3Dv%26w#k=v&w", 0},
+		{urn.RFC8141, "urn:ex-query:../..", "https://svc.example/n2l?urn:ex-query:../..", 0},
+	} {
+		u, err := urn.Parser{Syntax: tt.syntax}.Parse(tt.urn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loc, err := Resolve(context.Background(), res, u)
+		if !strings.HasPrefix(tt.want, "https:") {
+			sentinel, placeholder, _ := strings.Cut(tt.want, " {")
+			placeholder = "{" + placeholder
+			if strings.HasPrefix(tt.want, "empty") {
+				sentinel, placeholder, _ = strings.Cut(tt.want, " segment ")
+				sentinel += " segment"
+			}
+			var se *SegmentError
+			if !errors.As(err, &se) || !strings.Contains(se.Err.Error(), sentinel) || se.Placeholder != placeholder || se.Offset != tt.offset {
+				t.Errorf("Resolve(%q) = %v, %v; want a %s error at offset %d from %s", tt.urn, loc, err, sentinel, tt.offset, placeholder)
+			} else if !strings.Contains(err.Error(), fmt.Sprintf("offset %d", tt.offset)) || !strings.Contains(err.Error(), placeholder) {
+				t.Errorf("Resolve(%q) error %q does not say where", tt.urn, err)
+			}
+			continue
+		}
+		if err != nil || loc.String() != tt.want {
+			t.Errorf("Resolve(%q) = %v, %v; want %s", tt.urn, loc, err, tt.want)
+		}
+	}
+}
+
+// TestTemplatePathSentinels checks that the errors of TestTemplatePath
+// match their sentinels with errors.Is.
+func TestTemplatePathSentinels(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{"isbn": "https://h.example/{nss}/{r}/x"}}
+	_, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:.."))
+	if !errors.Is(err, ErrDotSegment) || errors.Is(err, ErrEmptySegment) {
+		t.Errorf("dot-segment: %v, want ErrDotSegment", err)
+	}
+	_, err = Resolve(context.Background(), res, urn.MustParse("urn:isbn:a"))
+	if !errors.Is(err, ErrEmptySegment) || errors.Is(err, ErrDotSegment) {
+		t.Errorf("empty segment: %v, want ErrEmptySegment", err)
+	}
+}
+
+// TestTemplatePlacement checks the templates that Resolve refuses
+// whatever the URN, and that Validate reports.
+func TestTemplatePlacement(t *testing.T) {
+	for _, tmpl := range []string{
+		"https://{nid}.example/{nss}",
+		"https://h.example:{nss}/",
+		"https://{r}@h.example/",
+		"{nid}://h.example/",
+		"https://h.example{nss}",
+		"/relative/{nss}",
+		"{nss}",
+	} {
+		res := TemplateResolver{Templates: map[string]string{"isbn": tmpl}}
+		if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrTemplate) {
+			t.Errorf("template %q: Resolve = %v, %v; want ErrTemplate", tmpl, loc, err)
+		}
+		if err := res.Validate(); !errors.Is(err, ErrTemplate) {
+			t.Errorf("template %q: Validate = %v, want ErrTemplate", tmpl, err)
+		}
+	}
+}
+
+// TestValidate checks what Validate reports, in the order of the keys.
+func TestValidate(t *testing.T) {
+	for _, tt := range []struct {
+		templates map[string]string
+		want      []error
+	}{
+		{nil, nil},
+		{map[string]string{
+			"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+			"isbn":      "https://openlibrary.org/isbn/{nss}",
+			"a":         "https://h.example/{nid}?urn={urn}&r={r}#{r}", // an RFC 2141 NID
+			"ex:a%2F":   "https://h.example/{rest}/",
+		}, nil},
+		{map[string]string{"isbn": "https://a.example/{nss}", "ISBN": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ex:a%2f": "https://a.example/{nss}", "ex:a%2F": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ietf": "https://a.example/{nss}", "ietf:": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ex:a%2": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"ex:/a": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"e x": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/{nns}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/{nss}}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/../{nss}"}, []error{ErrDotSegment}},
+		{map[string]string{"ex": "https://a.example/%2E/{nss}"}, []error{ErrDotSegment}},
+		{map[string]string{"ex": "https://a.example//{nss}"}, []error{ErrEmptySegment}},
+		{map[string]string{
+			"ex":   "https://a.example/../{nss}",
+			"ISBN": "https://a.example/{nss}",
+			"isbn": "https://{nid}.example/",
+		}, []error{ErrDotSegment, ErrAmbiguous, ErrTemplate}}, // "ISBN" < "ex" < "isbn"
+	} {
+		err := TemplateResolver{Templates: tt.templates}.Validate()
+		var got []error
+		if err != nil {
+			for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+				for _, s := range []error{ErrAmbiguous, ErrTemplate, ErrDotSegment, ErrEmptySegment} {
+					if errors.Is(e, s) {
+						got = append(got, s)
+					}
+				}
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Validate(%q) = %v, want errors %v", tt.templates, err, tt.want)
+		}
+	}
+}
+
+// TestTemplateChoice checks that the template chosen for a URN depends
+// on its equivalence class only (RFC 8141 section 3.1), every time.
+func TestTemplateChoice(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{
+		"ISBN":      "https://isbn.example/{nss}",
+		"ex":        "https://ex.example/{nss}",
+		"ex:a%2F":   "https://slash.example/{rest}",
+		"ex:a%2Fb:": "https://longer.example/{rest}",
+		"Ex:b":      "https://b.example/{rest}",
+	}}
+	for _, tt := range []struct{ urn, want string }{
+		{"urn:isbn:1", "https://isbn.example/1"},
+		{"URN:Isbn:1", "https://isbn.example/1"},
+		{"urn:ex:a%2fb", "https://slash.example/b"},
+		{"urn:ex:a%2Fb", "https://slash.example/b"},
+		{"urn:EX:a%2fc", "https://slash.example/c"},
+		{"urn:ex:a%2fb:c", "https://longer.example/c"},
+		{"urn:ex:A%2fb", "https://ex.example/A%2fb"}, // the NSS is case-sensitive
+		{"urn:ex:a/b", "https://ex.example/a%2Fb"},   // "%2F" is not '/'
+		{"urn:ex:b1", "https://b.example/1"},
+		{"urn:ex:%62", "https://ex.example/%62"}, // "%62" is not 'b' (RFC 8141 section 3.1)
+	} {
+		u := urn.MustParse(tt.urn)
+		for range 200 {
+			loc, err := Resolve(context.Background(), res, u)
+			if err != nil || loc.String() != tt.want {
+				t.Fatalf("Resolve(%q) = %v, %v; want %s", tt.urn, loc, err, tt.want)
+			}
+		}
+	}
+
+	for _, keys := range [][2]string{{"isbn", "ISBN"}, {"ex:a%2f", "ex:a%2F"}, {"ex", "ex:"}} {
+		res := TemplateResolver{Templates: map[string]string{
+			keys[0]: "https://one.example/{nss}",
+			keys[1]: "https://two.example/{nss}",
+		}}
+		for _, s := range []string{"urn:isbn:1", "urn:ex:a%2fb", "urn:ex:a%2Fb", "urn:EX:a%2Fb"} {
+			u := urn.MustParse(s)
+			if !strings.EqualFold(u.NID(), keys[0][:2]) {
+				continue
+			}
+			var first string
+			for i := range 200 {
+				loc, err := Resolve(context.Background(), res, u)
+				if !errors.Is(err, ErrAmbiguous) {
+					t.Fatalf("keys %q: Resolve(%q) call %d = %v, %v; want ErrAmbiguous", keys, s, i, loc, err)
+				}
+				if i == 0 {
+					first = err.Error()
+				} else if err.Error() != first {
+					t.Fatalf("keys %q: Resolve(%q) call %d = %v, want the error of the first call, %v", keys, s, i, err, first)
+				}
+			}
+			if !strings.Contains(first, strconv.Quote(keys[0])) || !strings.Contains(first, strconv.Quote(keys[1])) {
+				t.Errorf("keys %q: the error %q does not name both keys", keys, first)
+			}
+		}
+	}
+
+	// A key whose NSS part is invalid is an error for the URNs of its
+	// NID, never a silent choice.
+	res = TemplateResolver{Templates: map[string]string{"ex": "https://ex.example/{nss}", "ex:a%2": "https://bad.example/"}}
+	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:ex:a%2Fb")); !errors.Is(err, ErrTemplate) {
+		t.Errorf("Resolve with an invalid key = %v, %v; want ErrTemplate", loc, err)
+	}
+	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrUnresolvable) {
+		t.Errorf("Resolve of another NID = %v, %v; want ErrUnresolvable", loc, err)
+	}
 }
