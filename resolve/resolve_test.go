@@ -616,3 +616,169 @@ func TestLookupSilentService(t *testing.T) {
 		t.Errorf("Resolve with a silent service = %v, %v; want context.DeadlineExceeded", loc, err)
 	}
 }
+
+// fuzzTokens are the pieces that FuzzResolve builds templates from:
+// every placeholder, the delimiters of a URL, and text.
+var fuzzTokens = [...]string{
+	"{urn}", "{nid}", "{nss}", "{rest}", "{r}",
+	"/", "?", "#", "&", "=", ";", "+", ":", "@",
+	"a", ".", "%2e", "%2F", "%5c", "~",
+}
+
+// fuzzBase is the part of every FuzzResolve template that no URN may
+// change.
+const fuzzBase = "https://host.example/base/"
+
+// FuzzResolve fills in templates made of placeholders and delimiters
+// with URNs of every syntax, and checks that the URN's text changes
+// nothing that the template places: the scheme, the host, the path up
+// to the first placeholder, the number of path segments, whether there
+// is a query and a fragment, and the number of query parameters; that
+// no path holds a dot-segment or an empty segment before the last
+// (checked with url.PathUnescape); that every refusal names a segment
+// that is one of these; and that the template chosen does not depend
+// on the case of the NID or of hex digits.
+func FuzzResolve(f *testing.F) {
+	tokens := func(ts ...string) []byte {
+		var b []byte
+		for _, s := range ts {
+			b = append(b, byte(slices.Index(fuzzTokens[:], s)))
+		}
+		return b
+	}
+	pqf := tokens("{nid}", "/", "{nss}", "/", "{rest}", "/", "{r}", "?", "a", "=", "{urn}", "&", "a", "=", "{r}", "#", "{r}")
+	for _, s := range []string{
+		"urn:isbn:../../../../etc/passwd",
+		"urn:ietf:rfc:2141/../../../admin",
+		"urn:example:x?+../../admin?z=1",
+		"urn:example:../admin/x",
+		"urn:ex:%2e%2E/%2E",
+		"urn:ex:a%2F..%5c..?+a&b=c;d+e?=q#f",
+		"URN:EX:a%2fb?+r",
+		"urn:ex:a/b?+c/d?e",
+		"urn:ex:a&b=c;d+e?+x&y=z",
+	} {
+		for syntax := range uint8(3) {
+			f.Add(syntax, s, pqf, uint8(0))
+			f.Add(syntax, s, pqf, uint8(3))
+			f.Add(syntax, s, tokens("{nss}", "{r}"), uint8(1))
+			f.Add(syntax, s, tokens(".", "{r}", "/", "{rest}", "/"), uint8(2))
+		}
+	}
+	f.Add(uint8(2), "urn:ex:a??..#f", tokens("{r}"), uint8(0))
+	f.Fuzz(func(t *testing.T, syntax uint8, s string, body []byte, keyLen uint8) {
+		u, err := urn.Parser{Syntax: urn.Syntax(syntax % 3)}.Parse(s)
+		if err != nil || len(body) > 64 {
+			return
+		}
+		var tmpl strings.Builder
+		tmpl.WriteString(fuzzBase)
+		for _, b := range body {
+			tmpl.WriteString(fuzzTokens[int(b)%len(fuzzTokens)])
+		}
+		template := tmpl.String()
+		// The parts as the template places them.
+		tpath, tquery, hasQuery := strings.Cut(template, "?")
+		tpath, _, hasFrag := strings.Cut(tpath, "#")
+		if hasFrag {
+			hasQuery, tquery = false, ""
+		} else {
+			tquery, _, hasFrag = strings.Cut(tquery, "#")
+		}
+		// The key: the NID in upper case, and a beginning of the NSS as
+		// written; it matches u in every case.
+		key := strings.ToUpper(u.NID())
+		if k := int(keyLen); k > 0 && k <= len(u.NSS()) && urn.ValidNSS(u.NSS()[:k]) {
+			key += ":" + u.NSS()[:k]
+		}
+		res := TemplateResolver{Templates: map[string]string{key: template}}
+
+		loc, err := res.Resolve(context.Background(), assignedName(u), u.RComponent())
+		if err != nil {
+			var se *SegmentError
+			if !errors.As(err, &se) {
+				t.Fatalf("template %q, URN %q: %v, want a *SegmentError", template, s, err)
+			}
+			seg := se.URL[se.Offset:]
+			if i := strings.IndexAny(seg, "/?#"); i >= 0 {
+				seg = seg[:i]
+			}
+			empty := seg == "" && strings.HasPrefix(se.URL[se.Offset:], "/")
+			if errors.Is(err, ErrEmptySegment) != empty || errors.Is(err, ErrDotSegment) != fuzzDotSegment(seg) {
+				t.Fatalf("template %q, URN %q: %v, but the segment at offset %d is %q", template, s, err, se.Offset, seg)
+			}
+		} else {
+			if loc.Scheme != "https" || loc.Host != "host.example" || loc.User != nil || loc.Opaque != "" {
+				t.Fatalf("template %q, URN %q: %q leaves the scheme or host", template, s, loc)
+			}
+			path := loc.EscapedPath()
+			fixed := tpath[len("https://host.example"):]
+			if i := strings.IndexByte(fixed, '{'); i >= 0 {
+				fixed = fixed[:i]
+			}
+			if !strings.HasPrefix(path, fixed) {
+				t.Fatalf("template %q, URN %q: the path %q does not begin with %q", template, s, path, fixed)
+			}
+			if strings.Count(path, "/") != strings.Count(tpath, "/")-2 {
+				t.Fatalf("template %q, URN %q: the path %q has not the template's segments", template, s, path)
+			}
+			segs := strings.Split(path[1:], "/")
+			for i, seg := range segs {
+				if seg == "" && i < len(segs)-1 || fuzzDotSegment(seg) {
+					t.Fatalf("template %q, URN %q: the path %q has the segment %q", template, s, path, seg)
+				}
+			}
+			if (loc.RawQuery != "" || loc.ForceQuery) != hasQuery && !(hasQuery && tquery == "") {
+				t.Fatalf("template %q, URN %q: the query of %q is not the template's", template, s, loc)
+			}
+			for _, sep := range []string{"&", "=", ";"} {
+				if strings.Count(loc.RawQuery, sep) != strings.Count(tquery, sep) {
+					t.Fatalf("template %q, URN %q: the query %q has not the template's parameters", template, s, loc.RawQuery)
+				}
+			}
+			// (A url.URL holds no empty fragment.)
+			if !hasFrag && (loc.Fragment != "" || loc.RawFragment != "") || strings.Count(loc.String(), "#") > 1 {
+				t.Fatalf("template %q, URN %q: the fragment of %q is not the template's", template, s, loc)
+			}
+
+			// Resolve adds the URN's q- and f-components to that URL
+			// and nothing else.
+			full, err := Resolve(context.Background(), res, u)
+			if err != nil {
+				t.Fatalf("template %q, URN %q: Resolve: %v", template, s, err)
+			}
+			wantQuery := loc.RawQuery
+			if q := u.QComponent(); q != "" && wantQuery != "" {
+				wantQuery += "&" + q
+			} else if q != "" {
+				wantQuery = q
+			}
+			if full.Scheme != loc.Scheme || full.Host != loc.Host || full.EscapedPath() != path || full.RawQuery != wantQuery {
+				t.Fatalf("template %q, URN %q: Resolve = %q, want %q with the q-component", template, s, full, loc)
+			}
+		}
+
+		// The equivalent URN in canonical form finds the same template,
+		// and meets the same fate unless its text differs there.
+		norm := u.Normalize()
+		_, err2 := res.Resolve(context.Background(), assignedName(norm), norm.RComponent())
+		if errors.Is(err, ErrUnresolvable) || errors.Is(err2, ErrUnresolvable) || errors.Is(err2, ErrAmbiguous) {
+			t.Fatalf("template %q with key %q: %q gives %v and %q gives %v", template, key, s, err, norm, err2)
+		}
+	})
+}
+
+// fuzzDotSegment reports whether seg is a dot-segment as TemplateResolver
+// defines it, decoded with url.PathUnescape.
+func fuzzDotSegment(seg string) bool {
+	d, err := url.PathUnescape(seg)
+	if err != nil {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(d+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
+		if part == "." || part == ".." {
+			return true
+		}
+	}
+	return false
+}
