@@ -183,10 +183,11 @@ func assignedName(u urn.URN) urn.URN {
 // are removed as part of the resolution process" (RFC 3986 section
 // 3.3; the removal is section 5.2.4): a segment from the URN would climb
 // out of the template's path. Since "%2E" is equivalent to '.' (RFC
-// 3986 section 2.3), and some servers decode "%2F" (and "%5C", which
-// some read as '\') before they split the path, a segment is a
-// dot-segment when, decoded once and split at '/' and '\', one of its
-// parts is "." or "..": "..", "%2e%2E", "a%2F..%2Fb". Nor may the path
+// 3986 section 2.3), and some servers decode "%2F" (and "%5C", a
+// backslash, which some read as a slash) before they split the path, a
+// segment is a dot-segment when, decoded once and split at slashes and
+// backslashes, one of its parts is "." or "..": "..", "%2e%2E",
+// "a%2F..%2Fb". Nor may the path
 // hold an empty segment before the last, as in "/a//b", which servers
 // that clean paths remove. Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
@@ -560,7 +561,7 @@ func checkPath(s string, start, end int, spans []span) error {
 }
 
 // isDotSegment reports whether the path segment seg, decoded once and
-// split at '/' and '\', has a part that is "." or "..".
+// split at slashes and backslashes, has a part that is "." or "..".
 func isDotSegment(seg string) bool {
 	dots, other := 0, false
 	for i := 0; i <= len(seg); i++ {

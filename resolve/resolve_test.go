@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -781,4 +782,30 @@ func fuzzDotSegment(seg string) bool {
 		}
 	}
 	return false
+}
+
+// TestDependencies checks that the package uses the root package's
+// exported API only: of this module, it imports the root package and
+// nothing else, no internal package in particular.
+func TestDependencies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go command")
+	}
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go command: %v", err)
+	}
+	out, err := exec.Command(gocmd, "list", "-f", "{{range .Imports}}{{.}} {{end}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var own []string
+	for _, p := range strings.Fields(string(out)) {
+		if p == "github.com/urnkit/urn" || strings.HasPrefix(p, "github.com/urnkit/") {
+			own = append(own, p)
+		}
+	}
+	if want := []string{"github.com/urnkit/urn"}; !slices.Equal(own, want) {
+		t.Errorf("the package imports %q of this module, want %q", own, want)
+	}
 }
