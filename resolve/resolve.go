@@ -99,6 +99,10 @@ func (e *SegmentError) Unwrap() error { return e.Err }
 // passes res the assigned-name and the r-component of u, and returns
 // [urn.URN.ResourceURL] of the URL that res gives. The q- and
 // f-components never reach res (RFC 8141 sections 2.3.2 and 2.3.3).
+// Resolve changes nothing of that URL but its query, to which the
+// q-component is added, and its fragment: the scheme, the authority and
+// the path are res's, and what they can be for a hostile URN is for res
+// to say, as [TemplateResolver] does.
 func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
@@ -203,8 +207,9 @@ func assignedName(u urn.URN) urn.URN {
 // with a redirect of its own. A relative Location is resolved against
 // the request's URL (RFC 9110 section 10.2.2); the location must then
 // be an http or https URL with a host, or the answer is an error that
-// wraps [ErrLocation] and names the scheme. A 404 response is an error
-// that wraps [ErrUnresolvable]; any other response is an error.
+// wraps [ErrLocation] and names the scheme. Which hosts a location may
+// name is for the program that uses it to decide. A 404 response is an
+// error that wraps [ErrUnresolvable]; any other response is an error.
 //
 // A request whose context has no deadline is given one: Timeout, or
 // [DefaultTimeout] when Timeout is zero or negative.
