@@ -178,8 +178,8 @@ func assignedName(u urn.URN) urn.URN {
 //     fragment (RFC 3986 section 3.3);
 //   - in the query, '#', which would start a fragment (section 3.4),
 //     and '&', '=', ';' and '+', which separate and encode the
-//     parameters of form-encoded queries: so a parameter's value,
-//     decoded, is the URN's text and no parameter is added;
+//     parameters of form-encoded queries: so the text adds no
+//     parameter, and no '+' of it is read as a space;
 //   - in the fragment, '#'.
 //
 // The path of the filled-in URL must not hold a dot-segment, "." or
