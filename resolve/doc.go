@@ -49,6 +49,41 @@
 // that knows no way to resolve a URN returns an error that wraps
 // [ErrUnresolvable].
 //
+// # Untrusted URNs
+//
+// The URNs to resolve may come from anyone, and [TemplateResolver]
+// keeps them from steering where their location points:
+//
+//   - The URN's text fills the part of the URL where the template puts
+//     each placeholder, and no other: in the path, '/', '?' and '#' are
+//     percent-encoded, so the text stays in its segment (RFC 3986
+//     section 3.3); in the query, '#' and the characters that separate
+//     form parameters ('&', '=', ';', '+'); in the fragment, '#'. The
+//     scheme and the authority are the template's alone.
+//   - A filled-in path with a dot-segment, "." or "..", also when
+//     percent-encoded ("%2E", "%2e") or behind an encoded slash or
+//     backslash ("..%2F"), is refused with a [*SegmentError] that wraps
+//     [ErrDotSegment], and one with an empty segment before the last
+//     with one that wraps [ErrEmptySegment]. Dot-segments "are removed
+//     as part of the resolution process" (RFC 3986 section 3.3, by the
+//     algorithm of section 5.2.4), so one that came from a URN would
+//     climb out of the template's path.
+//   - A request to a resolution service is never followed to another
+//     server: the service's redirect is read, not followed, and its
+//     location is accepted only as an http or https URL with a host
+//     ([ErrLocation] otherwise, naming the scheme). Since the request's
+//     path holds no dot-segment and no empty segment, a server that
+//     cleans paths, as [net/http.ServeMux] does, has nothing to rewrite,
+//     and the redirect is the service's answer, not one of the
+//     server's own.
+//   - A request whose context has no deadline ends after
+//     [TemplateResolver.Timeout], or [DefaultTimeout].
+//   - The template chosen depends only on the URN's equivalence class
+//     (RFC 8141 section 3.1); keys that match the same URNs are an
+//     error that wraps [ErrAmbiguous], never a choice by map order.
+//     [TemplateResolver.Validate] reports them, and every other defect
+//     of the keys and templates, before any URN is resolved.
+//
 // This package holds all of urnkit that uses the network: a program
 // that imports only [github.com/urnkit/urn] does not link net/http.
 package resolve

@@ -47,7 +47,13 @@ func ExampleTemplateResolver() {
 		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 		"isbn":      "https://openlibrary.org/isbn/{nss}",
 	}}
-	for _, s := range []string{"urn:ietf:rfc:8141#section-2.3", "URN:ISBN:0451450523", "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"} {
+	for _, s := range []string{
+		"urn:ietf:rfc:8141#section-2.3",
+		"URN:ISBN:0451450523",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+		"urn:isbn:a/b",
+		"urn:isbn:../../admin",
+	} {
 		loc, err := resolve.Resolve(context.Background(), res, urn.MustParse(s))
 		fmt.Println(loc, err)
 	}
@@ -55,4 +61,18 @@ func ExampleTemplateResolver() {
 	// https://www.rfc-editor.org/info/rfc8141#section-2.3 <nil>
 	// https://openlibrary.org/isbn/0451450523 <nil>
 	// <nil> urn: no resolver for this URN: no template for "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+	// https://openlibrary.org/isbn/a%2Fb <nil>
+	// <nil> urn: dot-segment in path: segment at offset 29 of "https://openlibrary.org/isbn/..%2F..%2Fadmin", from {nss}
+}
+
+func ExampleTemplateResolver_Validate() {
+	res := resolve.TemplateResolver{Templates: map[string]string{
+		"isbn":    "https://openlibrary.org/isbn/{nss}",
+		"ISBN":    "https://isbn.example/{nss}",
+		"example": "https://{nid}.example/{nss}",
+	}}
+	fmt.Println(res.Validate())
+	// Output:
+	// urn: invalid template: template "https://{nid}.example/{nss}" of key "example" has a placeholder in its scheme or authority, at offset 8
+	// urn: ambiguous template keys: "ISBN" and "isbn"
 }

@@ -10,7 +10,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/urnkit/urn"
 )
@@ -24,14 +26,83 @@ type Resolver interface {
 	Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error)
 }
 
-// ErrUnresolvable reports that a resolver knows no way to resolve a
-// URN, for example because it has no template for its NID.
-var ErrUnresolvable = errors.New("urn: no resolver for this URN")
+var (
+	// ErrUnresolvable reports that a resolver knows no way to resolve
+	// a URN, for example because it has no template for its NID.
+	ErrUnresolvable = errors.New("urn: no resolver for this URN")
+
+	// ErrAmbiguous reports that two keys of a [TemplateResolver]
+	// name the same URNs, such as "isbn" and "ISBN", or "ex:a%2f" and
+	// "ex:a%2F", so that neither can be chosen.
+	ErrAmbiguous = errors.New("urn: ambiguous template keys")
+
+	// ErrTemplate reports a key or a template of a [TemplateResolver]
+	// that cannot be used: a key that is not a NID, or a NID, ':'
+	// and the beginning of an NSS; a template that is not an absolute
+	// URL, or that puts a placeholder in its scheme or authority.
+	ErrTemplate = errors.New("urn: invalid template")
+
+	// ErrDotSegment reports a path segment "." or ".." (RFC 3986
+	// section 3.3) in a filled-in template. A [*SegmentError] wraps it.
+	ErrDotSegment = errors.New("urn: dot-segment in path")
+
+	// ErrEmptySegment reports an empty path segment before the last
+	// one ("//") in a filled-in template. A [*SegmentError] wraps it.
+	ErrEmptySegment = errors.New("urn: empty segment in path")
+
+	// ErrLocation reports an answer of a resolution service that is
+	// not a usable location: a redirect without a Location, or to a
+	// URL whose scheme is not http or https or that has no host.
+	ErrLocation = errors.New("urn: unusable location")
+)
+
+// DefaultTimeout bounds a request of a [TemplateResolver] to its
+// resolution service when neither the context nor the resolver's
+// Timeout gives a limit.
+const DefaultTimeout = 10 * time.Second
+
+// A SegmentError reports a path segment of a filled-in template that
+// a server would remove or interpret as a step up or down the path
+// hierarchy: a dot-segment or an empty segment.
+type SegmentError struct {
+	// URL is the template filled in with the URN's text.
+	URL string
+
+	// Offset is the byte offset in URL at which the segment begins.
+	Offset int
+
+	// Placeholder is the placeholder whose text is part of the
+	// segment, such as "{nss}", or "" when the template's own text
+	// makes the segment.
+	Placeholder string
+
+	// Err is ErrDotSegment or ErrEmptySegment.
+	Err error
+}
+
+// Error returns a message that says what is wrong and where, for
+// example:
+//
+//	urn: dot-segment in path: segment at offset 30 of "https://openlibrary.org/isbn/..%2Fadmin", from {nss}
+func (e *SegmentError) Error() string {
+	from := "the template's own text"
+	if e.Placeholder != "" {
+		from = e.Placeholder
+	}
+	return fmt.Sprintf("%v: segment at offset %d of %q, from %s", e.Err, e.Offset, e.URL, from)
+}
+
+// Unwrap returns e.Err.
+func (e *SegmentError) Unwrap() error { return e.Err }
 
 // Resolve resolves u with res and returns the URL of the resource: it
 // passes res the assigned-name and the r-component of u, and returns
 // [urn.URN.ResourceURL] of the URL that res gives. The q- and
 // f-components never reach res (RFC 8141 sections 2.3.2 and 2.3.3).
+// Resolve changes nothing of that URL but its query, to which the
+// q-component is added, and its fragment: the scheme, the authority and
+// the path are res's, and what they can be for a hostile URN is for res
+// to say, as [TemplateResolver] does.
 func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
@@ -64,9 +135,18 @@ func assignedName(u urn.URN) urn.URN {
 // by namespace.
 //
 // A key of Templates is a NID, or a NID, a ':' and the beginning of an
-// NSS, in lower case; the longest key that the URN's NID (in any case)
-// followed by ':' and its NSS begins with is chosen. In the template,
-// these are replaced by text of the URN, as written:
+// NSS. The template of the longest key that matches the URN is chosen;
+// a key matches when its NID is the URN's NID and its NSS part begins
+// the URN's NSS, compared as RFC 8141 section 3.1 compares URNs: the
+// NID without regard to case, the hex digits of percent-encoded octets
+// without regard to case, everything else octet by octet. So the
+// choice depends only on the URN's equivalence class, and two keys
+// that match the same URNs ("isbn" and "ISBN", "ex:a%2f" and
+// "ex:a%2F", "ietf" and "ietf:") are an error that wraps
+// [ErrAmbiguous] for every URN they match.
+//
+// A template is an absolute URL in which these placeholders are
+// replaced by text of the URN:
 //
 //	{urn}   the assigned-name, "urn:" NID ":" NSS
 //	{nid}   the NID
@@ -83,46 +163,85 @@ func assignedName(u urn.URN) urn.URN {
 //	}}
 //
 // resolves "urn:ietf:rfc:2141" to https://www.rfc-editor.org/info/rfc2141.
-// The parts of the URN are put in as written, not escaped again. They
-// are valid in a URL's path, query or fragment as they are, with two
-// cautions: they can hold '&', '=' and '+', which form-encoded queries
-// read specially, and an r-component can hold '?', which in a path
-// starts the query.
+//
+// The text of the URN never changes the structure that the template
+// gives the URL: its scheme, authority, path segments, query and
+// fragment. Placeholders may stand in the path, the query and the
+// fragment, not in the scheme or the authority. The text put in is the
+// URN's as written, with its percent-encoding kept (RFC 3986 section
+// 2.4 forbids encoding a string twice), except for the characters that
+// would act as delimiters where the placeholder stands (RFC 3986
+// section 2.2), which are percent-encoded:
+//
+//   - in the path, '/', '?' and '#': the text stays within the segment
+//     where the template puts it, and never starts a query or a
+//     fragment (RFC 3986 section 3.3);
+//   - in the query, '#', which would start a fragment (section 3.4),
+//     and '&', '=', ';' and '+', which separate and encode the
+//     parameters of form-encoded queries: so the text adds no
+//     parameter, and no '+' of it is read as a space;
+//   - in the fragment, '#'.
+//
+// The path of the filled-in URL must not hold a dot-segment, "." or
+// "..", which "are only interpreted within the URI path hierarchy and
+// are removed as part of the resolution process" (RFC 3986 section
+// 3.3; the removal is section 5.2.4): a segment from the URN would climb
+// out of the template's path. Since "%2E" is equivalent to '.' (RFC
+// 3986 section 2.3), and some servers decode "%2F" (and "%5C", a
+// backslash, which some read as a slash) before they split the path, a
+// segment is a dot-segment when, decoded once and split at slashes and
+// backslashes, one of its parts is "." or "..": "..", "%2e%2E",
+// "a%2F..%2Fb". Nor may the path
+// hold an empty segment before the last, as in "/a//b", which servers
+// that clean paths remove. Such a URL is refused with a [*SegmentError]
+// that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
 //
 // When Client is nil, the filled-in template is the URL of the resource.
 // Otherwise it is the URL of a resolution service, in the manner of the
 // N2L ("name to location") request of RFC 2483: Resolve sends it a GET
 // request with Client and returns the location that the service
-// redirects to (a 3xx response with a Location header, which is not
-// followed). Any other response is an error.
+// redirects to (a 301, 302, 303, 307 or 308 response with a Location
+// header, which is never followed). Since the request's path holds no
+// dot-segment and no empty segment, a server that cleans paths (as
+// [net/http.ServeMux] does) has nothing to rewrite, and never answers
+// with a redirect of its own. A relative Location is resolved against
+// the request's URL (RFC 9110 section 10.2.2); the location must then
+// be an http or https URL with a host, or the answer is an error that
+// wraps [ErrLocation] and names the scheme. Which hosts a location may
+// name is for the program that uses it to decide. A 404 response is an
+// error that wraps [ErrUnresolvable]; any other response is an error.
+//
+// A request whose context has no deadline is given one: Timeout, or
+// [DefaultTimeout] when Timeout is zero or negative.
 type TemplateResolver struct {
 	// Templates maps a NID, or a NID, ':' and the beginning of an NSS,
-	// to a URL template. Keys are matched without regard to the case
-	// of the NID; the map must not change while Resolve runs.
+	// to a URL template. The map must not change while Resolve runs.
 	Templates map[string]string
 
 	// Client, when not nil, sends the request to the resolution
 	// service; when nil, the filled-in template is the resource's URL.
 	Client *http.Client
+
+	// Timeout bounds a request to the resolution service when its
+	// context has no deadline; zero or negative means DefaultTimeout.
+	Timeout time.Duration
 }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
-// no template fits name.
+// no template fits name, [ErrAmbiguous] when two keys fit it equally,
+// [ErrTemplate] when a key that fits it or its template is invalid,
+// and [ErrDotSegment] or [ErrEmptySegment] when the filled-in template
+// has such a path segment (see [TemplateResolver]).
 func (t TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
-	tmpl, rest, ok := t.template(name)
-	if !ok {
-		return nil, fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
-	}
-	s := strings.NewReplacer(
-		"{urn}", name.AssignedName(),
-		"{nid}", name.NID(),
-		"{nss}", name.NSS(),
-		"{rest}", rest,
-		"{r}", r,
-	).Replace(tmpl)
-	loc, err := url.Parse(s)
+	key, tmpl, rest, err := t.template(name)
 	if err != nil {
-		return nil, fmt.Errorf("urn: template for %q: %w", name.AssignedName(), err)
+		return nil, err
+	}
+	loc, err := fill(key, tmpl, [numPlaceholders]string{
+		name.AssignedName(), name.NID(), name.NSS(), rest, r,
+	})
+	if err != nil {
+		return nil, err
 	}
 	if t.Client == nil {
 		return loc, nil
@@ -130,30 +249,383 @@ func (t TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (
 	return t.ask(ctx, loc)
 }
 
-// template returns the template for name and the part of its NSS that
-// the key does not hold.
-func (t TemplateResolver) template(name urn.URN) (tmpl, rest string, ok bool) {
-	nid, nss := name.NID(), name.NSS()
-	best := -1
-	for key, v := range t.Templates {
-		k, prefix, hasPrefix := strings.Cut(key, ":")
-		if !strings.EqualFold(k, nid) || !strings.HasPrefix(nss, prefix) {
+// Validate reports every key and template of t that Resolve would
+// refuse for some URN, in the order of the keys: a key that is not a
+// NID or a NID, ':' and the beginning of an NSS (an error that wraps
+// [ErrTemplate]); two keys that match the same URNs ([ErrAmbiguous]);
+// a template that is not an absolute URL, puts a placeholder in its
+// scheme or authority, holds text in braces that is not a placeholder
+// ([ErrTemplate]), or whose own text makes a dot-segment or an empty
+// segment ([ErrDotSegment], [ErrEmptySegment]). It returns nil when
+// there is none. A nil map is valid: it resolves nothing.
+func (t TemplateResolver) Validate() error {
+	keys := make([]string, 0, len(t.Templates))
+	for k := range t.Templates {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var errs []error
+	for i, k := range keys {
+		nid, prefix, _ := strings.Cut(k, ":")
+		if err := checkKey(k, nid, prefix); err != nil {
+			errs = append(errs, err)
 			continue
 		}
-		n := 0
-		if hasPrefix {
-			n = len(prefix) + 1 // more specific than the NID alone
+		for _, k2 := range keys[:i] {
+			nid2, prefix2, _ := strings.Cut(k2, ":")
+			if strings.EqualFold(nid, nid2) && len(prefix) == len(prefix2) && hasNSSPrefix(prefix, prefix2) {
+				errs = append(errs, fmt.Errorf("%w: %q and %q", ErrAmbiguous, k2, k))
+			}
 		}
-		if n > best {
-			best, tmpl, rest = n, v, nss[len(prefix):]
+		tmpl := t.Templates[k]
+		// Every placeholder filled in with a plain segment shows the
+		// defects of the template's own text.
+		var x [numPlaceholders]string
+		for j := range x {
+			x[j] = "x"
+		}
+		if _, err := fill(k, tmpl, x); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if i := strayBrace(tmpl); i >= 0 {
+			errs = append(errs, fmt.Errorf("%w: template %q of key %q: %q at offset %d is not part of a placeholder",
+				ErrTemplate, tmpl, k, tmpl[i], i))
 		}
 	}
-	return tmpl, rest, best >= 0
+	return errors.Join(errs...)
+}
+
+// checkKey reports why the key k, made of nid and prefix, cannot be
+// used.
+func checkKey(k, nid, prefix string) error {
+	if _, err := (urn.Parser{Syntax: urn.RFC2141}).Parse("urn:" + nid + ":x"); err != nil && !urn.ValidNID(nid) {
+		return fmt.Errorf("%w: key %q: %q is not a NID", ErrTemplate, k, nid)
+	}
+	if prefix != "" && !urn.ValidNSS(prefix) {
+		return fmt.Errorf("%w: key %q: %q does not begin an NSS", ErrTemplate, k, prefix)
+	}
+	return nil
+}
+
+// template returns the key of the template for name, the template and
+// the part of name's NSS that the key does not hold.
+func (t TemplateResolver) template(name urn.URN) (key, tmpl, rest string, err error) {
+	if !name.IsValid() {
+		return "", "", "", fmt.Errorf("%w: the zero URN", ErrUnresolvable)
+	}
+	nid, nss := name.NID(), name.NSS()
+	best := -1
+	var tied, invalid []string
+	for k, v := range t.Templates {
+		knid, prefix, _ := strings.Cut(k, ":")
+		if !strings.EqualFold(knid, nid) {
+			continue
+		}
+		if prefix != "" && !urn.ValidNSS(prefix) {
+			invalid = append(invalid, k)
+			continue
+		}
+		if !hasNSSPrefix(nss, prefix) {
+			continue
+		}
+		switch n := len(prefix); {
+		case n > best:
+			best, key, tmpl, rest, tied = n, k, v, nss[n:], tied[:0]
+		case n == best:
+			tied = append(tied, k)
+		}
+	}
+	switch {
+	case len(invalid) > 0:
+		k := slices.Min(invalid)
+		_, prefix, _ := strings.Cut(k, ":")
+		return "", "", "", checkKey(k, nid, prefix)
+	case len(tied) > 0:
+		tied = append(tied, key)
+		slices.Sort(tied)
+		return "", "", "", fmt.Errorf("%w: %q all match %q", ErrAmbiguous, tied, name.AssignedName())
+	case best < 0:
+		return "", "", "", fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
+	}
+	return key, tmpl, rest, nil
+}
+
+// hasNSSPrefix reports whether the NSS nss begins with prefix, itself
+// an NSS, under RFC 8141 equivalence (section 3.1): the hex digits of
+// percent-encoded octets are compared without regard to case, all
+// other octets exactly.
+func hasNSSPrefix(nss, prefix string) bool {
+	if len(prefix) > len(nss) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if prefix[i] == '%' && i+2 < len(prefix) && nss[i] == '%' {
+			if !strings.EqualFold(nss[i+1:i+3], prefix[i+1:i+3]) {
+				return false
+			}
+			i += 2
+			continue
+		}
+		if nss[i] != prefix[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// The placeholders of a template, in the order of the values given to
+// fill.
+const numPlaceholders = 5
+
+var placeholders = [numPlaceholders]string{"{urn}", "{nid}", "{nss}", "{rest}", "{r}"}
+
+// strayBrace returns the offset of the first '{' or '}' in tmpl that
+// is not part of a placeholder, or -1.
+func strayBrace(tmpl string) int {
+	for i := 0; i < len(tmpl); i++ {
+		switch tmpl[i] {
+		case '{':
+			if p := placeholder(tmpl[i:]); p >= 0 {
+				i += len(placeholders[p]) - 1
+				continue
+			}
+			return i
+		case '}':
+			return i
+		}
+	}
+	return -1
+}
+
+// Where a placeholder stands in a template.
+const (
+	inPath = iota
+	inQuery
+	inFragment
+)
+
+// escapes lists, for each part of a URL, the octets that text put
+// there is to have percent-encoded.
+var escapes = [...]string{
+	inPath:     "/?#",
+	inQuery:    "#&=;+",
+	inFragment: "#",
+}
+
+// A span is the text of a placeholder in a filled-in template.
+type span struct {
+	start, end int
+	p          int // index in placeholders
+}
+
+// fill returns the template tmpl of key filled in with values, one for
+// each of placeholders, as TemplateResolver documents.
+func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
+	// The parts of the template, split as RFC 3986 Appendix B does;
+	// a placeholder holds none of the delimiters.
+	scheme := strings.IndexAny(tmpl, ":/?#")
+	if scheme <= 0 || tmpl[scheme] != ':' {
+		return nil, fmt.Errorf("%w: template %q of key %q is not an absolute URL", ErrTemplate, tmpl, key)
+	}
+	pathStart := scheme + 1
+	if strings.HasPrefix(tmpl[pathStart:], "//") {
+		pathStart += 2
+		if i := strings.IndexAny(tmpl[pathStart:], "/?#"); i >= 0 {
+			pathStart += i
+		} else {
+			pathStart = len(tmpl)
+		}
+	}
+	for i := range pathStart {
+		if placeholder(tmpl[i:pathStart]) >= 0 {
+			return nil, fmt.Errorf("%w: template %q of key %q has a placeholder in its scheme or authority, at offset %d",
+				ErrTemplate, tmpl, key, i)
+		}
+	}
+	queryStart := len(tmpl)
+	if i := strings.IndexAny(tmpl[pathStart:], "?#"); i >= 0 {
+		queryStart = pathStart + i
+	}
+	fragStart := len(tmpl)
+	if i := strings.IndexByte(tmpl[pathStart:], '#'); i >= 0 {
+		fragStart = pathStart + i
+	}
+
+	var b strings.Builder
+	var spans []span
+	b.WriteString(tmpl[:pathStart])
+	outQuery := -1
+	for i := pathStart; i < len(tmpl); {
+		if i == queryStart {
+			outQuery = b.Len()
+		}
+		p := placeholder(tmpl[i:])
+		if p < 0 {
+			b.WriteByte(tmpl[i])
+			i++
+			continue
+		}
+		part := inPath
+		switch {
+		case i > fragStart:
+			part = inFragment
+		case i > queryStart:
+			part = inQuery
+		}
+		start := b.Len()
+		writeEscaped(&b, values[p], escapes[part])
+		spans = append(spans, span{start, b.Len(), p})
+		i += len(placeholders[p])
+	}
+	s := b.String()
+	if outQuery < 0 {
+		outQuery = len(s)
+	}
+	if err := checkPath(s, pathStart, outQuery, spans); err != nil {
+		return nil, err
+	}
+	loc, err := url.Parse(s)
+	if err != nil {
+		return nil, fmt.Errorf("%w: template %q of key %q: %w", ErrTemplate, tmpl, key, err)
+	}
+	return loc, nil
+}
+
+// placeholder returns the index in placeholders of the placeholder
+// that s begins with, or -1.
+func placeholder(s string) int {
+	if strings.HasPrefix(s, "{") {
+		for i, p := range placeholders {
+			if strings.HasPrefix(s, p) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// writeEscaped writes s to b with the octets of escape percent-encoded.
+func writeEscaped(b *strings.Builder, s, escape string) {
+	const hex = "0123456789ABCDEF"
+	for {
+		i := strings.IndexAny(s, escape)
+		if i < 0 {
+			b.WriteString(s)
+			return
+		}
+		b.WriteString(s[:i])
+		b.WriteByte('%')
+		b.WriteByte(hex[s[i]>>4])
+		b.WriteByte(hex[s[i]&15])
+		s = s[i+1:]
+	}
+}
+
+// checkPath returns a *SegmentError for the first dot-segment, or
+// empty segment before the last, of the path s[start:end] of the
+// filled-in template s; spans are the placeholders' texts in s.
+func checkPath(s string, start, end int, spans []span) error {
+	path := s[start:end]
+	i := 0
+	if strings.HasPrefix(path, "/") {
+		i = 1 // the root
+	}
+	for i <= len(path) {
+		n := strings.IndexByte(path[i:], '/')
+		last := n < 0
+		if last {
+			n = len(path) - i
+		}
+		seg := path[i : i+n]
+		var err error
+		switch {
+		case seg == "" && !last:
+			err = ErrEmptySegment
+		case isDotSegment(seg):
+			err = ErrDotSegment
+		}
+		if err != nil {
+			e := &SegmentError{URL: s, Offset: start + i, Err: err}
+			for _, sp := range spans {
+				// The span touches the segment, or is the empty text
+				// that left it empty.
+				if sp.start <= start+i+n && sp.end >= start+i {
+					e.Placeholder = placeholders[sp.p]
+					break
+				}
+			}
+			return e
+		}
+		if last {
+			break
+		}
+		i += n + 1
+	}
+	return nil
+}
+
+// isDotSegment reports whether the path segment seg, decoded once and
+// split at slashes and backslashes, has a part that is "." or "..".
+func isDotSegment(seg string) bool {
+	dots, other := 0, false
+	for i := 0; i <= len(seg); i++ {
+		c := byte('/') // the end of seg ends its last part
+		if i < len(seg) {
+			c = seg[i]
+			if c == '%' && i+2 < len(seg) {
+				if v, ok := unhex(seg[i+1], seg[i+2]); ok {
+					c = v
+					i += 2
+				}
+			}
+		}
+		switch c {
+		case '/', '\\':
+			if !other && (dots == 1 || dots == 2) {
+				return true
+			}
+			dots, other = 0, false
+		case '.':
+			dots++
+		default:
+			other = true
+		}
+	}
+	return false
+}
+
+// unhex returns the octet that the hex digits a and b encode.
+func unhex(a, b byte) (byte, bool) {
+	x, ok1 := hexval(a)
+	y, ok2 := hexval(b)
+	return x<<4 | y, ok1 && ok2
+}
+
+func hexval(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
 }
 
 // ask sends the resolution request loc and returns the location that
 // the service redirects to.
 func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, error) {
+	if _, ok := ctx.Deadline(); !ok {
+		d := t.Timeout
+		if d <= 0 {
+			d = DefaultTimeout
+		}
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, loc.String(), nil)
 	if err != nil {
 		return nil, err
@@ -168,7 +640,19 @@ func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, erro
 	switch resp.StatusCode {
 	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
 		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
-		return resp.Location()
+		to, err := resp.Location() // resolved against the request's URL
+		if err != nil {
+			return nil, fmt.Errorf("%w: resolution service %s answered %s: %w", ErrLocation, loc.Redacted(), resp.Status, err)
+		}
+		if to.Scheme != "http" && to.Scheme != "https" {
+			return nil, fmt.Errorf("%w: resolution service %s answered %s with the scheme %q, want http or https",
+				ErrLocation, loc.Redacted(), resp.Status, to.Scheme)
+		}
+		if to.Host == "" {
+			return nil, fmt.Errorf("%w: resolution service %s answered %s with a location that has no host: %q",
+				ErrLocation, loc.Redacted(), resp.Status, to.Redacted())
+		}
+		return to, nil
 	case http.StatusNotFound:
 		return nil, fmt.Errorf("%w: %s answered %s", ErrUnresolvable, loc.Redacted(), resp.Status)
 	}

@@ -7,12 +7,17 @@ package resolve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os/exec"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/urnkit/urn"
@@ -31,7 +36,7 @@ func TestTemplateResolver(t *testing.T) {
 		{"urn:ietf:bcp:66", "https://datatracker.ietf.org/urn/bcp:66"},
 		{"urn:ISBN:0451450523?=format=pdf", "https://openlibrary.org/isbn/0451450523?format=pdf"},
 		{"urn:isbn:0451450523", "https://openlibrary.org/isbn/0451450523"},
-		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a/b?urn=urn:example:a/b&r=res&q#f"},
+		{"urn:example:a/b?+res?=q#f", "https://resolver.example/example/a%2Fb?urn=urn:example:a/b&r=res&q#f"},
 	} {
 		got, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if err != nil || got.String() != tt.want {
@@ -107,7 +112,7 @@ func TestResolveHTTP(t *testing.T) {
 
 	mu.Lock()
 	defer mu.Unlock()
-	if len(toResolver) != 2 || toResolver[0] != "urn=urn:example:moby-dick&r=edition=1851" || toResolver[1] != "urn=urn:example:missing&r=" {
+	if len(toResolver) != 2 || toResolver[0] != "urn=urn:example:moby-dick&r=edition%3D1851" || toResolver[1] != "urn=urn:example:missing&r=" {
 		t.Errorf("the resolver received %q, want only the assigned-names and the r-component", toResolver)
 	}
 	if len(toResource) != 1 || toResource[0] != "/books/moby-dick?chapter=42&lang=en" {
@@ -188,4 +193,619 @@ type recorder struct {
 func (rec *recorder) Resolve(_ context.Context, name urn.URN, r string) (*url.URL, error) {
 	rec.name, rec.r = name, r
 	return url.Parse("https://example.org/")
+}
+
+// TestTemplatePath resolves URNs whose text would add, remove or climb
+// a path segment, or add a query or a fragment, if it were put into
+// the template as written.
+func TestTemplatePath(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+		"example":   "https://svc.example/n2l/{nid}/{nss}/{r}?urn={urn}&r={r}#{r}",
+		"ex-dot":    "https://svc.example/a/.{nss}/b",
+		"ex-empty":  "https://svc.example/a/{r}/b",
+		"ex-query":  "https://svc.example/n2l?{urn}",
+	}}
+	for _, tt := range []struct {
+		syntax urn.Syntax
+		urn    string
+		want   string // the URL, or the error: the sentinel's text and the placeholder
+		offset int    // of the segment in error
+	}{
+		// The reproductions of the report.
+		{urn.RFC8141, "urn:isbn:../../../../etc/passwd", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:ietf:rfc:2141/../../../admin", "dot-segment {rest}", 32},
+		{urn.RFC8141, "urn:example:x?+../../admin?z=1", "dot-segment {r}", 34},
+		// Dot-segments in every spelling.
+		{urn.RFC8141, "urn:isbn:..", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:.", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2e%2e", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2E%2e", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:.%2E", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%2E", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a/../b", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%2F..%2fb", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%5C..%5Cb", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a/.", "dot-segment {nss}", 29},
+		{urn.RFC2141, "urn:isbn:%2E%2E", "dot-segment {nss}", 29},
+		{urn.RFC2141, "urn:isbn:..%2Fadmin", "dot-segment {nss}", 29},
+		{urn.Draft14, "urn:isbn:..?q#f", "dot-segment {nss}", 29},
+		{urn.Draft14, "urn:example:x??..", "dot-segment {r}", 34},
+		{urn.RFC8141, "urn:ex-dot:.", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex-dot:%2e", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex-empty:x", "empty segment {r}", 22},
+		// Not dot-segments: more dots, or dots with other text.
+		{urn.RFC8141, "urn:isbn:...", "https://openlibrary.org/isbn/...", 0},
+		{urn.RFC8141, "urn:isbn:..a", "https://openlibrary.org/isbn/..a", 0},
+		{urn.RFC8141, "urn:isbn:%252E%252E", "https://openlibrary.org/isbn/%252E%252E", 0},
+		{urn.RFC8141, "urn:ex-dot:x", "https://svc.example/a/.x/b", 0},
+		{urn.RFC8141, "urn:ex-empty:x?+r", "https://svc.example/a/r/b", 0},
+		// '/', '?' and '#' stay in the segment, or in the query.
+		{urn.RFC8141, "urn:isbn:a/b", "https://openlibrary.org/isbn/a%2Fb", 0},
+		{urn.RFC8141, "urn:ietf:rfc:2141/x", "https://www.rfc-editor.org/info/rfc2141%2Fx", 0},
+		{urn.RFC8141, "urn:example:a/b?+admin?z=1", "https://svc.example/n2l/example/a%2Fb/admin%3Fz=1?urn=urn:example:a/b&r=admin?z%3D1#admin?z=1", 0},
+		{urn.Draft14, "urn:example:a??x/y?z", "https://svc.example/n2l/example/a/x%2Fy%3Fz?urn=urn:example:a&r=x/y?z#x/y?z", 0},
+		// In the query, the parameters stay the template's.
+		{urn.RFC8141, "urn:example:a&b=c+d;e?+k=v&w", "https://svc.example/n2l/example/a&b=c+d;e/k=v&w?urn=urn:example:a%26b%3Dc%2Bd%3Be&r=k%3Dv%26w#k=v&w", 0},
+		{urn.RFC8141, "urn:ex-query:../..", "https://svc.example/n2l?urn:ex-query:../..", 0},
+	} {
+		u, err := urn.Parser{Syntax: tt.syntax}.Parse(tt.urn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loc, err := Resolve(context.Background(), res, u)
+		if !strings.HasPrefix(tt.want, "https:") {
+			sentinel, placeholder, _ := strings.Cut(tt.want, " {")
+			placeholder = "{" + placeholder
+			if strings.HasPrefix(tt.want, "empty") {
+				sentinel, placeholder, _ = strings.Cut(tt.want, " segment ")
+				sentinel += " segment"
+			}
+			var se *SegmentError
+			if !errors.As(err, &se) || !strings.Contains(se.Err.Error(), sentinel) || se.Placeholder != placeholder || se.Offset != tt.offset {
+				t.Errorf("Resolve(%q) = %v, %v; want a %s error at offset %d from %s", tt.urn, loc, err, sentinel, tt.offset, placeholder)
+			} else if !strings.Contains(err.Error(), fmt.Sprintf("offset %d", tt.offset)) || !strings.Contains(err.Error(), placeholder) {
+				t.Errorf("Resolve(%q) error %q does not say where", tt.urn, err)
+			}
+			continue
+		}
+		if err != nil || loc.String() != tt.want {
+			t.Errorf("Resolve(%q) = %v, %v; want %s", tt.urn, loc, err, tt.want)
+		}
+	}
+}
+
+// TestTemplatePathSentinels checks that the errors of TestTemplatePath
+// match their sentinels with errors.Is.
+func TestTemplatePathSentinels(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{"isbn": "https://h.example/{nss}/{r}/x"}}
+	_, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:.."))
+	if !errors.Is(err, ErrDotSegment) || errors.Is(err, ErrEmptySegment) {
+		t.Errorf("dot-segment: %v, want ErrDotSegment", err)
+	}
+	_, err = Resolve(context.Background(), res, urn.MustParse("urn:isbn:a"))
+	if !errors.Is(err, ErrEmptySegment) || errors.Is(err, ErrDotSegment) {
+		t.Errorf("empty segment: %v, want ErrEmptySegment", err)
+	}
+}
+
+// TestTemplatePlacement checks the templates that Resolve refuses
+// whatever the URN, and that Validate reports.
+func TestTemplatePlacement(t *testing.T) {
+	for _, tmpl := range []string{
+		"https://{nid}.example/{nss}",
+		"https://h.example:{nss}/",
+		"https://{r}@h.example/",
+		"{nid}://h.example/",
+		"https://h.example{nss}",
+		"/relative/{nss}",
+		"{nss}",
+	} {
+		res := TemplateResolver{Templates: map[string]string{"isbn": tmpl}}
+		if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrTemplate) {
+			t.Errorf("template %q: Resolve = %v, %v; want ErrTemplate", tmpl, loc, err)
+		}
+		if err := res.Validate(); !errors.Is(err, ErrTemplate) {
+			t.Errorf("template %q: Validate = %v, want ErrTemplate", tmpl, err)
+		}
+	}
+}
+
+// TestValidate checks what Validate reports, in the order of the keys.
+func TestValidate(t *testing.T) {
+	for _, tt := range []struct {
+		templates map[string]string
+		want      []error
+	}{
+		{nil, nil},
+		{map[string]string{
+			"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+			"isbn":      "https://openlibrary.org/isbn/{nss}",
+			"a":         "https://h.example/{nid}?urn={urn}&r={r}#{r}", // an RFC 2141 NID
+			"ex:a%2F":   "https://h.example/{rest}/",
+		}, nil},
+		{map[string]string{"isbn": "https://a.example/{nss}", "ISBN": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ex:a%2f": "https://a.example/{nss}", "ex:a%2F": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ietf": "https://a.example/{nss}", "ietf:": "https://b.example/{nss}"}, []error{ErrAmbiguous}},
+		{map[string]string{"ex:a%2": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"ex:/a": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"e x": "https://a.example/{nss}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/{nns}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/{nss}}"}, []error{ErrTemplate}},
+		{map[string]string{"ex": "https://a.example/../{nss}"}, []error{ErrDotSegment}},
+		{map[string]string{"ex": "https://a.example/%2E/{nss}"}, []error{ErrDotSegment}},
+		{map[string]string{"ex": "https://a.example//{nss}"}, []error{ErrEmptySegment}},
+		{map[string]string{
+			"ex":   "https://a.example/../{nss}",
+			"ISBN": "https://a.example/{nss}",
+			"isbn": "https://{nid}.example/",
+		}, []error{ErrDotSegment, ErrAmbiguous, ErrTemplate}}, // "ISBN" < "ex" < "isbn"
+	} {
+		err := TemplateResolver{Templates: tt.templates}.Validate()
+		var got []error
+		if err != nil {
+			for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+				for _, s := range []error{ErrAmbiguous, ErrTemplate, ErrDotSegment, ErrEmptySegment} {
+					if errors.Is(e, s) {
+						got = append(got, s)
+					}
+				}
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Validate(%q) = %v, want errors %v", tt.templates, err, tt.want)
+		}
+	}
+}
+
+// TestTemplateChoice checks that the template chosen for a URN depends
+// on its equivalence class only (RFC 8141 section 3.1), every time.
+func TestTemplateChoice(t *testing.T) {
+	res := TemplateResolver{Templates: map[string]string{
+		"ISBN":      "https://isbn.example/{nss}",
+		"ex":        "https://ex.example/{nss}",
+		"ex:a%2F":   "https://slash.example/{rest}",
+		"ex:a%2Fb:": "https://longer.example/{rest}",
+		"Ex:b":      "https://b.example/{rest}",
+	}}
+	for _, tt := range []struct{ urn, want string }{
+		{"urn:isbn:1", "https://isbn.example/1"},
+		{"URN:Isbn:1", "https://isbn.example/1"},
+		{"urn:ex:a%2fb", "https://slash.example/b"},
+		{"urn:ex:a%2Fb", "https://slash.example/b"},
+		{"urn:EX:a%2fc", "https://slash.example/c"},
+		{"urn:ex:a%2fb:c", "https://longer.example/c"},
+		{"urn:ex:A%2fb", "https://ex.example/A%2fb"}, // the NSS is case-sensitive
+		{"urn:ex:a/b", "https://ex.example/a%2Fb"},   // "%2F" is not '/'
+		{"urn:ex:b1", "https://b.example/1"},
+		{"urn:ex:%62", "https://ex.example/%62"}, // "%62" is not 'b' (RFC 8141 section 3.1)
+	} {
+		u := urn.MustParse(tt.urn)
+		for range 200 {
+			loc, err := Resolve(context.Background(), res, u)
+			if err != nil || loc.String() != tt.want {
+				t.Fatalf("Resolve(%q) = %v, %v; want %s", tt.urn, loc, err, tt.want)
+			}
+		}
+	}
+
+	for _, keys := range [][2]string{{"isbn", "ISBN"}, {"ex:a%2f", "ex:a%2F"}, {"ex", "ex:"}} {
+		res := TemplateResolver{Templates: map[string]string{
+			keys[0]: "https://one.example/{nss}",
+			keys[1]: "https://two.example/{nss}",
+		}}
+		for _, s := range []string{"urn:isbn:1", "urn:ex:a%2fb", "urn:ex:a%2Fb", "urn:EX:a%2Fb"} {
+			u := urn.MustParse(s)
+			if !strings.EqualFold(u.NID(), keys[0][:2]) {
+				continue
+			}
+			var first string
+			for i := range 200 {
+				loc, err := Resolve(context.Background(), res, u)
+				if !errors.Is(err, ErrAmbiguous) {
+					t.Fatalf("keys %q: Resolve(%q) call %d = %v, %v; want ErrAmbiguous", keys, s, i, loc, err)
+				}
+				if i == 0 {
+					first = err.Error()
+				} else if err.Error() != first {
+					t.Fatalf("keys %q: Resolve(%q) call %d = %v, want the error of the first call, %v", keys, s, i, err, first)
+				}
+			}
+			if !strings.Contains(first, strconv.Quote(keys[0])) || !strings.Contains(first, strconv.Quote(keys[1])) {
+				t.Errorf("keys %q: the error %q does not name both keys", keys, first)
+			}
+		}
+	}
+
+	// A key whose NSS part is invalid is an error for the URNs of its
+	// NID, never a silent choice.
+	res = TemplateResolver{Templates: map[string]string{"ex": "https://ex.example/{nss}", "ex:a%2": "https://bad.example/"}}
+	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:ex:a%2Fb")); !errors.Is(err, ErrTemplate) {
+		t.Errorf("Resolve with an invalid key = %v, %v; want ErrTemplate", loc, err)
+	}
+	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrUnresolvable) {
+		t.Errorf("Resolve of another NID = %v, %v; want ErrUnresolvable", loc, err)
+	}
+}
+
+// TestLookupServeMux resolves hostile URNs with a resolution service
+// behind a net/http.ServeMux, which answers a request for a path that
+// is not clean with a redirect of its own. No such redirect may be
+// taken for the service's answer: every request that Resolve sends
+// reaches the service's handler as written.
+func TestLookupServeMux(t *testing.T) {
+	var mu sync.Mutex
+	var handled, sent []string
+	mux := http.NewServeMux()
+	mux.HandleFunc("/n2l/{name...}", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		handled = append(handled, r.URL.EscapedPath())
+		mu.Unlock()
+		http.Redirect(w, r, "https://books.example/"+strings.TrimPrefix(r.URL.EscapedPath(), "/n2l/"), http.StatusFound)
+	})
+	mux.HandleFunc("/admin/", func(w http.ResponseWriter, r *http.Request) {
+		t.Errorf("the admin page was reached: %s", r.URL)
+	})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		sent = append(sent, r.URL.EscapedPath())
+		mu.Unlock()
+		mux.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	res := TemplateResolver{
+		Templates: map[string]string{
+			"example": srv.URL + "/n2l/{nss}",
+			"ex-r":    srv.URL + "/n2l/{nss}/{r}",
+		},
+		Client: srv.Client(),
+	}
+	for _, tt := range []struct{ urn, want string }{
+		{"urn:example:../admin/x", "dot-segment"},
+		{"urn:example:%2e%2e/admin/x", "dot-segment"},
+		{"urn:example:a/../../admin/x", "dot-segment"},
+		{"urn:example:a%2F..%2F..%2Fadmin", "dot-segment"},
+		{"urn:ex-r:a", "https://books.example/a/"}, // a last segment may be empty
+		{"urn:ex-r:a?+..", "dot-segment"},
+		{"urn:example:a//b", "https://books.example/a%2F%2Fb"},
+		{"urn:example:a/b", "https://books.example/a%2Fb"},
+		{"urn:example:x", "https://books.example/x"},
+		{"urn:ex-r:a?+b", "https://books.example/a/b"},
+	} {
+		loc, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
+		if strings.HasPrefix(tt.want, "https:") {
+			if err != nil || loc.String() != tt.want {
+				t.Errorf("Resolve(%q) = %v, %v; want %s", tt.urn, loc, err, tt.want)
+			}
+		} else if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Resolve(%q) = %v, %v; want a %s error", tt.urn, loc, err, tt.want)
+		}
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if !slices.Equal(sent, handled) {
+		t.Errorf("the service received %q and its handler %q: the mux answered some itself", sent, handled)
+	}
+	if len(sent) != 5 {
+		t.Errorf("the service received %q, want the 5 requests of valid names", sent)
+	}
+}
+
+// TestLookupLocation checks which answers of a resolution service are
+// taken as the location: http and https URLs with a host, relative
+// references resolved against the request (RFC 9110 section 10.2.2),
+// and nothing else.
+func TestLookupLocation(t *testing.T) {
+	var location string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Location", location)
+		w.WriteHeader(http.StatusFound)
+	}))
+	defer srv.Close()
+	res := TemplateResolver{Templates: map[string]string{"example": srv.URL + "/n2l/{nss}"}, Client: srv.Client()}
+	u := urn.MustParse("urn:example:a?=q=1#f")
+	for _, tt := range []struct{ location, want string }{
+		{"https://books.example/a", "https://books.example/a?q=1#f"},
+		{"HTTP://books.example/a", "http://books.example/a?q=1#f"},
+		{"/books/a", srv.URL + "/books/a?q=1#f"},
+		{"../books/a", srv.URL + "/books/a?q=1#f"},
+		{"//books.example/a", "http://books.example/a?q=1#f"},
+		{"javascript:alert(1)", `scheme "javascript"`},
+		{"data:text/html,<script>alert(1)</script>", `scheme "data"`},
+		{"file:///etc/passwd", `scheme "file"`},
+		{"gopher://books.example/a", `scheme "gopher"`},
+		{"mailto:a@books.example", `scheme "mailto"`},
+		{"urn:isbn:0451450523", `scheme "urn"`},
+		{"http:books", "no host"},
+		{"https:///a", "no host"},
+		{"", "no Location"},
+	} {
+		location = tt.location
+		loc, err := Resolve(context.Background(), res, u)
+		if strings.Contains(tt.want, "://") {
+			if err != nil || loc.String() != tt.want {
+				t.Errorf("Location %q: Resolve = %v, %v; want %s", tt.location, loc, err, tt.want)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrLocation) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Location %q: Resolve = %v, %v; want an ErrLocation error that says %s", tt.location, loc, err, tt.want)
+		}
+	}
+	location = "http://[::1" // not a URI reference: the client's own error
+	if loc, err := Resolve(context.Background(), res, u); err == nil {
+		t.Errorf("Location %q: Resolve = %v, want an error", location, loc)
+	}
+}
+
+// TestLookupTimeout checks the deadline of a lookup: the context's own,
+// or else Timeout, or else DefaultTimeout, read from the request that
+// the client is given, so that no clock needs to run.
+func TestLookupTimeout(t *testing.T) {
+	var deadline time.Time
+	var hasDeadline bool
+	client := &http.Client{Transport: roundTripper(func(r *http.Request) (*http.Response, error) {
+		deadline, hasDeadline = r.Context().Deadline()
+		return &http.Response{
+			StatusCode: http.StatusFound,
+			Header:     http.Header{"Location": {"https://books.example/a"}},
+			Body:       http.NoBody,
+			Request:    r,
+		}, nil
+	})}
+	u := urn.MustParse("urn:example:a")
+	check := func(res TemplateResolver, ctx context.Context, want time.Duration) {
+		t.Helper()
+		before := time.Now()
+		if _, err := Resolve(ctx, res, u); err != nil {
+			t.Fatal(err)
+		}
+		after := time.Now()
+		if !hasDeadline || deadline.Before(before.Add(want)) || deadline.After(after.Add(want)) {
+			t.Errorf("Timeout %v: the request's deadline is %v (%v), want %v after the call", res.Timeout, deadline, hasDeadline, want)
+		}
+	}
+	res := TemplateResolver{Templates: map[string]string{"example": "https://n2l.example/{nss}"}, Client: client}
+	check(res, context.Background(), DefaultTimeout)
+	res.Timeout = -1
+	check(res, context.Background(), DefaultTimeout)
+	res.Timeout = 3 * time.Minute
+	check(res, context.Background(), 3*time.Minute)
+
+	// A deadline of the context's own is kept, later or earlier than
+	// Timeout.
+	for _, d := range []time.Duration{time.Hour, time.Minute} {
+		want := time.Now().Add(d)
+		ctx, cancel := context.WithDeadline(context.Background(), want)
+		_, err := Resolve(ctx, res, u)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !hasDeadline || !deadline.Equal(want) {
+			t.Errorf("context deadline in %v: the request's deadline is %v, want %v", d, deadline, want)
+		}
+	}
+}
+
+// roundTripper is an http.RoundTripper made of a function.
+type roundTripper func(*http.Request) (*http.Response, error)
+
+func (f roundTripper) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// TestLookupSilentService resolves with a service that never answers,
+// a client without a timeout and a context without deadline: the
+// resolver's Timeout ends the call.
+func TestLookupSilentService(t *testing.T) {
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-r.Context().Done():
+		case <-release:
+		}
+	}))
+	defer srv.Close()
+	defer close(release)
+	res := TemplateResolver{
+		Templates: map[string]string{"example": srv.URL + "/n2l/{nss}"},
+		Client:    &http.Client{Transport: srv.Client().Transport},
+		Timeout:   time.Millisecond,
+	}
+	loc, err := Resolve(context.Background(), res, urn.MustParse("urn:example:a"))
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Resolve with a silent service = %v, %v; want context.DeadlineExceeded", loc, err)
+	}
+}
+
+// fuzzTokens are the pieces that FuzzResolve builds templates from:
+// every placeholder, the delimiters of a URL, and text.
+var fuzzTokens = [...]string{
+	"{urn}", "{nid}", "{nss}", "{rest}", "{r}",
+	"/", "?", "#", "&", "=", ";", "+", ":", "@",
+	"a", ".", "%2e", "%2F", "%5c", "~",
+}
+
+// fuzzBase is the part of every FuzzResolve template that no URN may
+// change.
+const fuzzBase = "https://host.example/base/"
+
+// FuzzResolve fills in templates made of placeholders and delimiters
+// with URNs of every syntax, and checks that the URN's text changes
+// nothing that the template places: the scheme, the host, the path up
+// to the first placeholder, the number of path segments, whether there
+// is a query and a fragment, and the number of query parameters; that
+// no path holds a dot-segment or an empty segment before the last
+// (checked with url.PathUnescape); that every refusal names a segment
+// that is one of these; and that the template chosen does not depend
+// on the case of the NID or of hex digits.
+func FuzzResolve(f *testing.F) {
+	tokens := func(ts ...string) []byte {
+		var b []byte
+		for _, s := range ts {
+			b = append(b, byte(slices.Index(fuzzTokens[:], s)))
+		}
+		return b
+	}
+	pqf := tokens("{nid}", "/", "{nss}", "/", "{rest}", "/", "{r}", "?", "a", "=", "{urn}", "&", "a", "=", "{r}", "#", "{r}")
+	for _, s := range []string{
+		"urn:isbn:../../../../etc/passwd",
+		"urn:ietf:rfc:2141/../../../admin",
+		"urn:example:x?+../../admin?z=1",
+		"urn:example:../admin/x",
+		"urn:ex:%2e%2E/%2E",
+		"urn:ex:a%2F..%5c..?+a&b=c;d+e?=q#f",
+		"URN:EX:a%2fb?+r",
+		"urn:ex:a/b?+c/d?e",
+		"urn:ex:a&b=c;d+e?+x&y=z",
+	} {
+		for syntax := range uint8(3) {
+			f.Add(syntax, s, pqf, uint8(0))
+			f.Add(syntax, s, pqf, uint8(3))
+			f.Add(syntax, s, tokens("{nss}", "{r}"), uint8(1))
+			f.Add(syntax, s, tokens(".", "{r}", "/", "{rest}", "/"), uint8(2))
+		}
+	}
+	f.Add(uint8(2), "urn:ex:a??..#f", tokens("{r}"), uint8(0))
+	f.Fuzz(func(t *testing.T, syntax uint8, s string, body []byte, keyLen uint8) {
+		u, err := urn.Parser{Syntax: urn.Syntax(syntax % 3)}.Parse(s)
+		if err != nil || len(body) > 64 {
+			return
+		}
+		var tmpl strings.Builder
+		tmpl.WriteString(fuzzBase)
+		for _, b := range body {
+			tmpl.WriteString(fuzzTokens[int(b)%len(fuzzTokens)])
+		}
+		template := tmpl.String()
+		// The parts as the template places them.
+		tpath, tquery, hasQuery := strings.Cut(template, "?")
+		tpath, _, hasFrag := strings.Cut(tpath, "#")
+		if hasFrag {
+			hasQuery, tquery = false, ""
+		} else {
+			tquery, _, hasFrag = strings.Cut(tquery, "#")
+		}
+		// The key: the NID in upper case, and a beginning of the NSS as
+		// written; it matches u in every case.
+		key := strings.ToUpper(u.NID())
+		if k := int(keyLen); k > 0 && k <= len(u.NSS()) && urn.ValidNSS(u.NSS()[:k]) {
+			key += ":" + u.NSS()[:k]
+		}
+		res := TemplateResolver{Templates: map[string]string{key: template}}
+
+		loc, err := res.Resolve(context.Background(), assignedName(u), u.RComponent())
+		if err != nil {
+			var se *SegmentError
+			if !errors.As(err, &se) {
+				t.Fatalf("template %q, URN %q: %v, want a *SegmentError", template, s, err)
+			}
+			seg := se.URL[se.Offset:]
+			if i := strings.IndexAny(seg, "/?#"); i >= 0 {
+				seg = seg[:i]
+			}
+			empty := seg == "" && strings.HasPrefix(se.URL[se.Offset:], "/")
+			if errors.Is(err, ErrEmptySegment) != empty || errors.Is(err, ErrDotSegment) != fuzzDotSegment(seg) {
+				t.Fatalf("template %q, URN %q: %v, but the segment at offset %d is %q", template, s, err, se.Offset, seg)
+			}
+		} else {
+			if loc.Scheme != "https" || loc.Host != "host.example" || loc.User != nil || loc.Opaque != "" {
+				t.Fatalf("template %q, URN %q: %q leaves the scheme or host", template, s, loc)
+			}
+			path := loc.EscapedPath()
+			fixed := tpath[len("https://host.example"):]
+			if i := strings.IndexByte(fixed, '{'); i >= 0 {
+				fixed = fixed[:i]
+			}
+			if !strings.HasPrefix(path, fixed) {
+				t.Fatalf("template %q, URN %q: the path %q does not begin with %q", template, s, path, fixed)
+			}
+			if strings.Count(path, "/") != strings.Count(tpath, "/")-2 {
+				t.Fatalf("template %q, URN %q: the path %q has not the template's segments", template, s, path)
+			}
+			segs := strings.Split(path[1:], "/")
+			for i, seg := range segs {
+				if seg == "" && i < len(segs)-1 || fuzzDotSegment(seg) {
+					t.Fatalf("template %q, URN %q: the path %q has the segment %q", template, s, path, seg)
+				}
+			}
+			if (loc.RawQuery != "" || loc.ForceQuery) != hasQuery && !(hasQuery && tquery == "") {
+				t.Fatalf("template %q, URN %q: the query of %q is not the template's", template, s, loc)
+			}
+			for _, sep := range []string{"&", "=", ";"} {
+				if strings.Count(loc.RawQuery, sep) != strings.Count(tquery, sep) {
+					t.Fatalf("template %q, URN %q: the query %q has not the template's parameters", template, s, loc.RawQuery)
+				}
+			}
+			// (A url.URL holds no empty fragment.)
+			if !hasFrag && (loc.Fragment != "" || loc.RawFragment != "") || strings.Count(loc.String(), "#") > 1 {
+				t.Fatalf("template %q, URN %q: the fragment of %q is not the template's", template, s, loc)
+			}
+
+			// Resolve adds the URN's q- and f-components to that URL
+			// and nothing else.
+			full, err := Resolve(context.Background(), res, u)
+			if err != nil {
+				t.Fatalf("template %q, URN %q: Resolve: %v", template, s, err)
+			}
+			wantQuery := loc.RawQuery
+			if q := u.QComponent(); q != "" && wantQuery != "" {
+				wantQuery += "&" + q
+			} else if q != "" {
+				wantQuery = q
+			}
+			if full.Scheme != loc.Scheme || full.Host != loc.Host || full.EscapedPath() != path || full.RawQuery != wantQuery {
+				t.Fatalf("template %q, URN %q: Resolve = %q, want %q with the q-component", template, s, full, loc)
+			}
+		}
+
+		// The equivalent URN in canonical form finds the same template,
+		// and meets the same fate unless its text differs there.
+		norm := u.Normalize()
+		_, err2 := res.Resolve(context.Background(), assignedName(norm), norm.RComponent())
+		if errors.Is(err, ErrUnresolvable) || errors.Is(err2, ErrUnresolvable) || errors.Is(err2, ErrAmbiguous) {
+			t.Fatalf("template %q with key %q: %q gives %v and %q gives %v", template, key, s, err, norm, err2)
+		}
+	})
+}
+
+// fuzzDotSegment reports whether seg is a dot-segment as TemplateResolver
+// defines it, decoded with url.PathUnescape.
+func fuzzDotSegment(seg string) bool {
+	d, err := url.PathUnescape(seg)
+	if err != nil {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(d+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
+		if part == "." || part == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDependencies checks that the package uses the root package's
+// exported API only: of this module, it imports the root package and
+// nothing else, no internal package in particular.
+func TestDependencies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go command")
+	}
+	gocmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("no go command: %v", err)
+	}
+	out, err := exec.Command(gocmd, "list", "-f", "{{range .Imports}}{{.}} {{end}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var own []string
+	for _, p := range strings.Fields(string(out)) {
+		if p == "github.com/urnkit/urn" || strings.HasPrefix(p, "github.com/urnkit/") {
+			own = append(own, p)
+		}
+	}
+	if want := []string{"github.com/urnkit/urn"}; !slices.Equal(own, want) {
+		t.Errorf("the package imports %q of this module, want %q", own, want)
+	}
 }
