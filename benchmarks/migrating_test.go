@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -532,10 +533,19 @@ func isInputRow(row []string) bool {
 func checkRows(t *testing.T, section string, checks map[string]func(t *testing.T, row []string)) {
 	t.Helper()
 	used := map[string]bool{}
+	want, ok := checkedRows[section]
+	if !ok {
+		t.Fatalf("checkedRows has no rows of %s", section)
+	}
+	i := 0
 	for _, row := range tableRows(readDoc(t, "../MIGRATING.md", section)) {
 		if isInputRow(row) {
 			continue
 		}
+		if i >= len(want) || !slices.Equal(row, want[i]) {
+			t.Errorf("%s: the row %q is not the one its check was written for", section, row)
+		}
+		i++
 		check, ok := checks[row[0]]
 		if !ok {
 			t.Errorf("%s: no check for the row %q", section, row[0])
@@ -543,6 +553,9 @@ func checkRows(t *testing.T, section string, checks map[string]func(t *testing.T
 		}
 		used[row[0]] = true
 		t.Run(row[0], func(t *testing.T) { check(t, row) })
+	}
+	if i != len(want) {
+		t.Errorf("%s: %d rows; checkedRows has %d", section, i, len(want))
 	}
 	for k := range checks {
 		if !used[k] {
@@ -781,12 +794,25 @@ func TestQuickPath(t *testing.T) {
 // TestParsingModes checks the table of "Parsing modes".
 func TestParsingModes(t *testing.T) {
 	in := comparedInputs(t)
-	rfc2141Row := func(parse func(string) (*gourn.URN, bool)) func(*testing.T, []string) {
-		return func(t *testing.T, _ []string) { checkAgreement(t, in, parse, rfc2141.Parse, explain2141) }
+	// The urnkit calls of the table, and the differences the guide
+	// lists for each syntax.
+	calls := map[string]struct {
+		parse   func(string) (urn.URN, error)
+		explain func(string, error, bool) string
+	}{
+		"`urn.Parser{Syntax: urn.RFC2141}.Parse(s)`": {urn.Parser{Syntax: urn.RFC2141}.Parse, explain2141},
+		"`urn.Parse(s)`": {urn.Parse, explain8141},
 	}
-	rfc8141Row := func(parse func(string) (*gourn.URN, bool)) func(*testing.T, []string) {
-		return func(t *testing.T, _ []string) { checkAgreement(t, in, parse, urn.Parse, explain8141) }
+	modeRow := func(parse func(string) (*gourn.URN, bool)) func(*testing.T, []string) {
+		return func(t *testing.T, row []string) {
+			call, ok := calls[row[1]]
+			if !ok {
+				t.Fatalf("no check for the call %s", row[1])
+			}
+			checkAgreement(t, in, parse, call.parse, call.explain)
+		}
 	}
+	rfc2141Row, rfc8141Row := modeRow, modeRow
 	checkRows(t, "## Parsing modes", map[string]func(*testing.T, []string){
 		"`gourn.Parse(b)`": func(t *testing.T, row []string) {
 			if gourn.DefaultParsingMode != gourn.RFC2141Only {
@@ -1576,4 +1602,60 @@ func TestMigratingModule(t *testing.T) {
 			t.Errorf("MIGRATING.md, The module: does not say %s", want)
 		}
 	}
+}
+
+// checkedRows are the rows of the tables of MIGRATING.md that the
+// checks of checkRows were written for, by section, cell by cell: a row
+// that changes must change here too, with its check.
+var checkedRows = map[string][][]string{
+	"## Quick path: go-urn's default mode (RFC 2141)": {
+		{"`import \"github.com/leodido/go-urn\"`", "`import \"github.com/urnkit/urn\"`"},
+		{"`gourn.Parse([]byte(s))`, which returns `(*gourn.URN, bool)`", "`rfc2141.Parse(s)`, which returns `(urn.URN, error)`"},
+		{"`gourn.NewMachine().Parse([]byte(s))`", "`rfc2141.Parse(s)`"},
+		{"`*gourn.URN`, and nil for no URN", "`urn.URN`, and the zero `urn.URN{}` for no URN"},
+		{"`u == nil`, `u != nil`", "`!u.IsValid()`, `u.IsValid()`"},
+		{"`u.ID`, `u.SS`", "`u.NID()`, `u.NSS()`"},
+		{"`u.Equal(v)`, `u.Normalize()`, `u.String()`, `u.RComponent()` ...", `the same names`},
+	},
+	"## Parsing modes": {
+		{"`gourn.Parse(b)`", "`urn.Parser{Syntax: urn.RFC2141}.Parse(s)`", "go-urn's default mode, `gourn.DefaultParsingMode`, is `gourn.RFC2141Only`"},
+		{"`gourn.Parse(b, gourn.WithParsingMode(gourn.RFC2141Only))`", "`urn.Parser{Syntax: urn.RFC2141}.Parse(s)`", ``},
+		{"`gourn.Parse(b, gourn.WithParsingMode(gourn.DefaultParsingMode))`", "`urn.Parser{Syntax: urn.RFC2141}.Parse(s)`", ``},
+		{"`gourn.NewMachine().Parse(b)`", "`urn.Parser{Syntax: urn.RFC2141}.Parse(s)`", "without options the machine reads RFC 2141 too, so `urn.Parse` would switch the syntax"},
+		{"`gourn.Parse(b, gourn.WithParsingMode(gourn.RFC8141Only))`", "`urn.Parse(s)`", ``},
+		{"`gourn.NewMachine(gourn.WithParsingMode(gourn.RFC8141Only)).Parse(b)`", "`urn.Parse(s)`", ``},
+		{"`gourn.Parse(b, gourn.WithParsingMode(gourn.RFC7643Only))`", "`urn.Parse(s)`, then `namespace.SCIM(u)`", `see [SCIM](#scim)`},
+		{"`gourn.Parse(b, gourn.WithParsingMode(gourn.Default))`", `none`, "`gourn.Default` is not the default mode: with it go-urn rejects every input"},
+	},
+	"## Reading and assigning parts": {
+		{"`u.ID`", "`u.NID()`", "as written; not for a URN parsed with `RFC7643Only`, see [SCIM](#scim)"},
+		{"`u.SS`", "`u.NSS()`", `as written, percent-encoding intact`},
+		{"`u.RComponent()`, `u.QComponent()`, `u.FComponent()`", `the same names`, "`u.HasFComponent()` tells `#` with an empty f-component from none"},
+		{"`u.SS = nss`", "`u, err = u.WithNSS(nss)`", "keeps the scheme, the NID and the components as written; `nss` is checked as an RFC 8141 NSS"},
+		{"`u.SS += s`, `u` parsed in the default mode", "`u, err = rfc2141.New(u.NID(), u.NSS()+s)`", "checked as RFC 2141; the scheme is written `urn`"},
+		{"`u.SS += s`, `u` parsed with `RFC8141Only`", "`u, err = u.WithNSS(u.NSS() + s)`", `keeps the scheme and the components as written`},
+		{"`u.ID = nid`", "`u, err = rfc2141.New(nid, u.NSS())`, or `urn.New(nid, u.NSS())` for RFC 8141", `drops the components; see [Rebuilding](#rebuilding-from-nid-and-nss-drops-components)`},
+		{"`&gourn.URN{ID: nid, SS: nss}`, or a `gourn.URN{}` filled in field by field", "`rfc2141.New(nid, nss)`, or `urn.New(nid, nss)` for RFC 8141", `returns an error instead of text that is not a URN`},
+	},
+	"## Comparing and normalizing": {
+		{"`u.Equal(v)`", "`u.Equal(v)`", "the same rule, RFC 8141 section 3; `urn.Equivalent(a, b)` parses and compares two strings"},
+		{"`u.Normalize()`, a new `*gourn.URN`", "`u.Normalize()`, a `urn.URN`", `other text; see the table below`},
+		{`none`, "`u.Compare(v)`", `orders URNs so that equivalent ones sort together`},
+		{"hex digits of `%XX`", `lower-cased`, `upper-cased`, `RFC 8141 section 3.1 (and RFC 3986 section 6.2.2.1) says upper case`},
+		{`r-, q- and f-components`, `dropped`, `kept as written`, `they are part of the URN; they only take no part in equivalence`},
+		{`result`, "a new `*URN`, always allocated", "the same `URN` when already canonical (no allocation); otherwise one allocation", ``},
+	},
+	"## JSON, text and SQL": {
+		{`encoding`, "a JSON string of `String()`; a nil `*gourn.URN` encodes as `null`", "a JSON string of the text as parsed (`urn.URN` is an `encoding.TextMarshaler`); the zero `URN` encodes as `\"\"`"},
+		{`decoding`, "`gourn.URN` reads RFC 2141, `gourn.URN8141` RFC 8141", "`urn.URN` reads RFC 8141; see [JSON decoding widens the syntax](#json-decoding-widens-the-syntax)"},
+		{"decoding `\"\"`", "an error, `invalid URN: `", "the zero `URN`, so that an unset field round-trips"},
+		{`decoding error`, "`invalid URN: <input>`, or `invalid URN per RFC 8141: <input>` for `gourn.URN8141`", "the `*urn.ParseError`, with offset and reason; see [Error text](#error-text)"},
+		{"`String()`", "rebuilt from the parts; drops an empty f-component (`urn:example:a#` becomes `urn:example:a`)", `the text exactly as parsed`},
+		{"`database/sql`", `none`, "`u.Scan` reads RFC 8141; `u.Value` stores the text, and NULL for the zero `URN`"},
+	},
+	"## SCIM": {
+		{"`u.ID`", "`ietf:params:scim`", "the constant `\"ietf:params:scim\"`; `u.NID()` is `ietf`"},
+		{"`u.SS`", "`schemas:core:2.0:User`", "`u.NSS()[len(\"params:scim:\"):]` once `namespace.SCIM(u)` has accepted `u`; `u.NSS()` is `params:scim:schemas:core:2.0:User`"},
+		{"`u.SCIM().Type`, `.Name`, `.Other`", "`schemas`, `core`, `2.0:User`", "`sc.Kind`, `sc.Name`, `sc.Other`"},
+	},
 }
