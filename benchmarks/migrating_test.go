@@ -1042,7 +1042,7 @@ func TestComparing(t *testing.T) {
 		},
 		"result": func(t *testing.T, _ []string) {
 			g := mustGo(t, goDefault, "urn:example:a")
-			if g.Normalize() == g || g.Normalize() == g.Normalize() {
+			if n1, n2 := g.Normalize(), g.Normalize(); n1 == g || n1 == n2 {
 				t.Error("go-urn's Normalize does not return a new URN")
 			}
 			canonical, other := urn.MustParse("urn:example:a%2C"), urn.MustParse("URN:example:a%2c")
@@ -1211,6 +1211,16 @@ func TestSilentChanges(t *testing.T) {
 	}
 	if !zero.Equal(urn.URN{}) || zero.NID() != "" || zero.NSS() != "" {
 		t.Error("the zero URN has parts, or is not Equal to itself")
+	}
+
+	// Parse errors: go-urn's machine ends every message in "[col N]".
+	col := regexp.MustCompile(`\[col \d+\]$`)
+	for _, s := range comparedInputs(t) {
+		for _, opts := range [][]gourn.Option{nil, {gourn.WithParsingMode(gourn.RFC8141Only)}, {gourn.WithParsingMode(gourn.RFC7643Only)}} {
+			if _, err := gourn.NewMachine(opts...).Parse([]byte(s)); err != nil && !col.MatchString(err.Error()) {
+				t.Errorf("%q: go-urn's error %q does not end in [col N]", s, err)
+			}
+		}
 	}
 
 	// Error text: the messages the guide quotes.
