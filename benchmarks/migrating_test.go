@@ -236,6 +236,13 @@ func equivalenceBefore(x, y string) bool {
 	return same
 }
 
+func equivalenceAfter2141(x, y string) bool {
+	a, errA := rfc2141.Parse(x)
+	b, errB := rfc2141.Parse(y)
+	same := errA == nil && errB == nil && a.Equal(b)
+	return same
+}
+
 func equivalenceAfter(x, y string) (bool, error) {
 	same, err := urn.Equivalent(x, y) // err says which input is not a URN, and why
 	return same, err
@@ -243,12 +250,22 @@ func equivalenceAfter(x, y string) (bool, error) {
 
 func Example_equivalence() {
 	fmt.Println(equivalenceBefore("urn:example:a%2c", "URN:EXAMPLE:a%2C"))
+	fmt.Println(equivalenceAfter2141("urn:example:a%2c", "URN:EXAMPLE:a%2C"))
 	fmt.Println(equivalenceAfter("urn:example:a%2c", "URN:EXAMPLE:a%2C"))
+	fmt.Println(equivalenceBefore("urn:example:a", "urn:example:A"))
+	fmt.Println(equivalenceAfter2141("urn:example:a", "urn:example:A"))
 	fmt.Println(equivalenceAfter("urn:example:a", "urn:example:A"))
+	fmt.Println(equivalenceBefore("urn:example:a", "urn:example:a/b"))
+	fmt.Println(equivalenceAfter2141("urn:example:a", "urn:example:a/b"))
 	// Output:
 	// true
+	// true
 	// true <nil>
+	// false
+	// false
 	// false <nil>
+	// false
+	// false
 }
 
 func normalizationBefore(u *gourn.URN) string {
