@@ -10,7 +10,9 @@ package benchmarks
 // inside a function named after its section: quickBefore, quickAfter,
 // and so on, for the go-urn code and the urnkit code that replaces it.
 // Each row of the guide's tables has a check here, found by the text of
-// its first cell (checkRows), and a row without one fails the test.
+// its first cell (checkRows); a row without one fails the test, and so
+// does a row that differs from the one its check was written for
+// (checkedRows). The rows about inputs are run as data (checkInputRows).
 
 import (
 	"database/sql/driver"
