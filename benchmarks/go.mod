@@ -19,9 +19,3 @@ require (
 )
 
 replace github.com/urnkit/urn => ../
-
-// The comparisons, the migration guide and the recorded disagreements
-// are of go-urn v1.4.0. validator v10.30.4, the first release with the
-// tag urn_rfc8141, requires go-urn v1.5.0, which reports an error for
-// the inputs that v1.4.0 accepts as a nil URN (testdata/disagreements.txt).
-replace github.com/leodido/go-urn => github.com/leodido/go-urn v1.4.0
