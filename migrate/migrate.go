@@ -210,6 +210,8 @@ type fileState struct {
 	qual string
 	// pkgName is go-urn's name in the file.
 	pkgName *types.PkgName
+	// chosen holds the names given to errors so far.
+	chosen []chosenName
 }
 
 func (ps *pass) file(f *ast.File) {
@@ -441,7 +443,7 @@ func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (string, bo
 			return "", false
 		}
 		if mk, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && fs.isGoURNName(mk.Fun, "NewMachine") {
-			p, ok := fs.parser(mk.Args, mk, false)
+			p, ok := fs.parser(mk.Args, mk, true)
 			if !ok {
 				fs.handled[mk] = true
 				return "", false
@@ -561,6 +563,7 @@ func (fs *fileState) freshErrName(as *ast.AssignStmt, uses []use) string {
 		_, obj := fileScope.Innermost(pos).LookupParent(name, pos)
 		return obj == nil
 	}
+	scope := fileScope.Innermost(as.Pos())
 	for i := 0; ; i++ {
 		name := "err"
 		switch {
@@ -573,10 +576,36 @@ func (fs *fileState) freshErrName(as *ast.AssignStmt, uses []use) string {
 		for _, u := range uses {
 			ok = ok && free(name, u[0].Pos())
 		}
+		for _, c := range fs.chosen {
+			ok = ok && (c.name != name || !nested(c.scope, scope))
+		}
 		if ok {
+			fs.chosen = append(fs.chosen, chosenName{scope, name})
 			return name
 		}
 	}
+}
+
+// A chosenName is a name given to an error by an earlier rewrite of the
+// same file, which type information does not know of yet.
+type chosenName struct {
+	scope *types.Scope
+	name  string
+}
+
+// nested reports whether one of a and b holds the other.
+func nested(a, b *types.Scope) bool {
+	for s := a; s != nil; s = s.Parent() {
+		if s == b {
+			return true
+		}
+	}
+	for s := b; s != nil; s = s.Parent() {
+		if s == a {
+			return true
+		}
+	}
+	return false
 }
 
 // okUseEdit rewrites one read of a Parse's bool.

@@ -8,5 +8,5 @@ import (
 )
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), migrate.Analyzer, "basic")
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), migrate.Analyzer, "basic", "plain", "machine", "values", "reports")
 }
