@@ -60,6 +60,7 @@ const (
 	secErrorText  = "error-text"
 	secJSONWidens = "json-decoding-widens-the-syntax"
 	secRebuild    = "rebuilding-from-nid-and-nss-drops-components"
+	secInputs     = "inputs-the-two-libraries-judge-differently"
 )
 
 // Headings maps each anchor the analyzer cites to the heading of
@@ -75,6 +76,7 @@ var Headings = map[string]string{
 	secErrorText:  "### Error text",
 	secJSONWidens: "### JSON decoding widens the syntax",
 	secRebuild:    "### Rebuilding from NID and NSS drops components",
+	secInputs:     "## Inputs the two libraries judge differently",
 }
 
 // goURNErrorText holds fragments of the messages of go-urn v1.5.0's
@@ -349,36 +351,36 @@ func (fs *fileState) walk() {
 // parser returns the urnkit expression that parses as the go-urn options
 // opts ask, and false after reporting why there is none. forFunc asks for
 // the shortest form that calls Parse: urn for RFC 8141.
-func (fs *fileState) parser(opts []ast.Expr, at ast.Node, forFunc bool) (string, bool) {
+func (fs *fileState) parser(opts []ast.Expr, at ast.Node, forFunc bool) (expr, syntax string, ok bool) {
 	mode := "RFC2141Only"
 	for _, o := range opts {
 		call, ok := ast.Unparen(o).(*ast.CallExpr)
 		if !ok || !fs.isGoURNName(call.Fun, "WithParsingMode") || len(call.Args) != 1 {
 			fs.report(o, secModes, "option chosen at run time: choose the urn.Parser by hand")
-			return "", false
+			return "", "", false
 		}
 		obj := fs.goURNObj(call.Args[0])
 		if obj == nil {
 			fs.report(call.Args[0], secModes, "parsing mode chosen at run time: choose the urn.Parser's Syntax by hand")
-			return "", false
+			return "", "", false
 		}
 		mode = obj.Name()
 	}
 	q := fs.qual
 	switch mode {
 	case "RFC2141Only", "DefaultParsingMode":
-		return q + ".Parser{Syntax: " + q + ".RFC2141}", true
+		return q + ".Parser{Syntax: " + q + ".RFC2141}", "RFC 2141, go-urn's default mode", true
 	case "RFC8141Only":
 		if forFunc {
-			return q, true
+			return q, "RFC 8141", true
 		}
-		return q + ".Parser{}", true
+		return q + ".Parser{}", "RFC 8141", true
 	case "RFC7643Only":
 		fs.report(at, secSCIM, "SCIM mode: parse with urn.Parse, then check with namespace.SCIM; ID and SS do not map to NID and NSS there")
 	default:
 		fs.report(at, secModes, "parsing mode %s: choose the urn.Parser's Syntax by hand", mode)
 	}
-	return "", false
+	return "", "", false
 }
 
 // inHeader reports whether the innermost node of stack lies in the
@@ -424,41 +426,40 @@ func (fs *fileState) bytesArg(e ast.Expr) string {
 
 // parseCall returns the urnkit call that replaces call, a call of
 // gourn.Parse, gourn.NewMachine(...).Parse or a Machine's Parse.
-func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (string, bool) {
+func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (text, msg string, ok bool) {
 	fun := ast.Unparen(call.Fun)
 	var recv string
+	syntax := "the Parser's syntax"
 	switch {
 	case fs.isGoURNName(fun, "Parse"):
 		if len(call.Args) == 0 {
-			return "", false
+			return "", "", false
 		}
-		p, ok := fs.parser(call.Args[1:], call, true)
-		if !ok {
-			return "", false
+		if recv, syntax, ok = fs.parser(call.Args[1:], call, true); !ok {
+			return "", "", false
 		}
-		recv = p
 	default:
 		sel, ok := fun.(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Parse" || len(call.Args) != 1 {
-			return "", false
+			return "", "", false
 		}
 		if mk, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && fs.isGoURNName(mk.Fun, "NewMachine") {
-			p, ok := fs.parser(mk.Args, mk, true)
-			if !ok {
+			var ok bool
+			if recv, syntax, ok = fs.parser(mk.Args, mk, true); !ok {
 				fs.handled[mk] = true
-				return "", false
+				return "", "", false
 			}
-			recv = p
 		} else if name, _ := namedGoURN(fs.typeOf(sel.X)); name == "Machine" {
 			recv = fs.src(sel.X)
 		} else {
-			return "", false
+			return "", "", false
 		}
 	}
 	if strings.HasSuffix(recv, "}") && inHeader(stack) {
 		recv = "(" + recv + ")"
 	}
-	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", true
+	msg = "parse with urnkit in " + syntax + "; the inputs the two libraries judge differently are listed in MIGRATING.md#" + secInputs
+	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", msg, true
 }
 
 // markTree marks n and every node under it as handled.
@@ -513,7 +514,7 @@ func (fs *fileState) assign(as *ast.AssignStmt, stack []ast.Node) {
 		fs.markTree(as)
 		return
 	}
-	text, ok := fs.parseCall(call, append(stack[:len(stack):len(stack)], call))
+	text, msg, ok := fs.parseCall(call, append(stack[:len(stack):len(stack)], call))
 	if !ok {
 		fs.markTree(as)
 		return
@@ -526,7 +527,7 @@ func (fs *fileState) assign(as *ast.AssignStmt, stack []ast.Node) {
 	for _, u := range uses {
 		edits = append(edits, okUseEdit(u, errName))
 	}
-	fs.fixEdits(as, "parse with urnkit; "+second.Name+" becomes "+errName+" == nil", edits...)
+	fs.fixEdits(as, msg+"; "+second.Name+" becomes "+errName+" == nil", edits...)
 	fs.markTree(call)
 }
 
@@ -643,9 +644,9 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 		}
 	}
 	if fs.isGoURNName(call.Fun, "Parse") || isSelName(call.Fun, "Parse") {
-		text, ok := fs.parseCall(call, stack)
+		text, msg, ok := fs.parseCall(call, stack)
 		if ok {
-			fs.fix(call, "parse with urnkit", text)
+			fs.fix(call, msg, text)
 			fs.markTree(call)
 		} else if fs.isGoURNName(call.Fun, "Parse") {
 			fs.markTree(call.Fun)
@@ -656,7 +657,7 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 		return
 	}
 	if fs.isGoURNName(call.Fun, "NewMachine") {
-		if p, ok := fs.parser(call.Args, call, false); ok {
+		if p, _, ok := fs.parser(call.Args, call, false); ok {
 			fs.fix(call, "a urn.Parser parses with the same syntax", p)
 		}
 		fs.markTree(call)
