@@ -40,7 +40,7 @@ func TestGoldenBuilds(t *testing.T) {
 	}
 	write("go.mod", []byte("module example.com/migrated\n\ngo 1.24\n\nrequire github.com/urnkit/urn v0.0.0\n\nreplace github.com/urnkit/urn => "+lib+"\n"))
 	write("go.sum", read(filepath.Join(lib, "go.sum")))
-	for _, pkg := range []string{"basic", "plain", "machine", "values"} {
+	for _, pkg := range []string{"basic", "plain", "machine", "values", "sqlurn", "oidurn"} {
 		write(filepath.Join(pkg, pkg+".go"), read(filepath.Join("testdata", "src", pkg, pkg+".go.golden")))
 		write(filepath.Join(pkg, pkg+"_test.go"), read(filepath.Join("testdata", "behave", pkg+"_test.go")))
 	}

@@ -334,7 +334,7 @@ func (fs *fileState) walk() {
 		case *ast.StarExpr:
 			fs.star(n)
 		case *ast.UnaryExpr:
-			fs.unary(n)
+			fs.unary(n, stack)
 		case *ast.BinaryExpr:
 			fs.binary(n)
 		case *ast.CompositeLit:
@@ -790,12 +790,16 @@ func (fs *fileState) star(st *ast.StarExpr) {
 	}
 }
 
-// unary rewrites &u (u a gourn.URN) to u.
-func (fs *fileState) unary(u *ast.UnaryExpr) {
+// unary rewrites &v (v a gourn.URN) to v where a *gourn.URN is
+// expected, as that type becomes urn.URN.
+func (fs *fileState) unary(u *ast.UnaryExpr, stack []ast.Node) {
 	if u.Op != token.AND {
 		return
 	}
 	if _, lit := ast.Unparen(u.X).(*ast.CompositeLit); lit {
+		return
+	}
+	if name, ptr := namedGoURN(fs.expectedType(stack)); name != "URN" || !ptr {
 		return
 	}
 	if name, ptr := namedGoURN(fs.typeOf(u.X)); name == "URN" && !ptr {
@@ -850,14 +854,24 @@ func (fs *fileState) ident(id *ast.Ident, stack []ast.Node) {
 	fs.fix(id, "the zero urn.URN stands for no URN", fs.qual+".URN{}")
 }
 
-// nilType returns the type that the nil id stands for, from its context.
+// nilType returns the type that the nil id stands for.
 func (fs *fileState) nilType(id *ast.Ident, stack []ast.Node) types.Type {
 	if t := fs.typeOf(id); t != nil && t != types.Typ[types.UntypedNil] {
 		return t
 	}
+	return fs.expectedType(stack)
+}
+
+// expectedType returns the type that the context of the innermost node of
+// stack gives it, or nil when the context gives none: the result type for
+// a returned value, the variable's type for an assigned one, the
+// parameter's type for an argument, the field's or element's type in a
+// composite literal.
+func (fs *fileState) expectedType(stack []ast.Node) types.Type {
+	e := stack[len(stack)-1]
 	index := func(list []ast.Expr) int {
-		for i, e := range list {
-			if e == ast.Expr(id) {
+		for i, x := range list {
+			if ast.Node(x) == e {
 				return i
 			}
 		}
@@ -867,22 +881,18 @@ func (fs *fileState) nilType(id *ast.Ident, stack []ast.Node) types.Type {
 	case *ast.ReturnStmt:
 		i := index(p.Results)
 		for j := len(stack) - 3; j >= 0; j-- {
-			var ft *ast.FuncType
+			var sig *types.Signature
 			switch f := stack[j].(type) {
 			case *ast.FuncDecl:
-				ft = f.Type
+				if obj, ok := fs.TypesInfo.Defs[f.Name].(*types.Func); ok {
+					sig = obj.Signature()
+				}
 			case *ast.FuncLit:
-				ft = f.Type
+				sig, _ = fs.typeOf(f).(*types.Signature)
 			default:
 				continue
 			}
-			sig, ok := fs.typeOf(ft).(*types.Signature)
-			if !ok {
-				if obj, ok := fs.TypesInfo.Defs[stack[j].(*ast.FuncDecl).Name].(*types.Func); ok {
-					sig = obj.Signature()
-				}
-			}
-			if sig != nil && i >= 0 && i < sig.Results().Len() && len(p.Results) == sig.Results().Len() {
+			if sig != nil && i >= 0 && len(p.Results) == sig.Results().Len() {
 				return sig.Results().At(i).Type()
 			}
 			return nil
@@ -891,13 +901,73 @@ func (fs *fileState) nilType(id *ast.Ident, stack []ast.Node) types.Type {
 		if i := index(p.Rhs); i >= 0 && len(p.Lhs) == len(p.Rhs) {
 			return fs.typeOf(p.Lhs[i])
 		}
+	case *ast.ValueSpec:
+		if i := index(p.Values); i >= 0 && p.Type != nil {
+			return fs.typeOf(p.Type)
+		}
 	case *ast.CallExpr:
+		i := index(p.Args)
+		if i < 0 {
+			return nil
+		}
+		if b, ok := fs.TypesInfo.Uses[identOf(p.Fun)].(*types.Builtin); ok {
+			if b.Name() == "append" && i > 0 && !p.Ellipsis.IsValid() {
+				if s, ok := fs.typeOf(p.Args[0]).Underlying().(*types.Slice); ok {
+					return s.Elem()
+				}
+			}
+			return nil
+		}
 		sig, ok := fs.typeOf(p.Fun).Underlying().(*types.Signature)
-		if i := index(p.Args); ok && i >= 0 && i < sig.Params().Len() && !sig.Variadic() {
+		if !ok {
+			return nil
+		}
+		n := sig.Params().Len()
+		switch {
+		case sig.Variadic() && i >= n-1 && !p.Ellipsis.IsValid():
+			return sig.Params().At(n - 1).Type().(*types.Slice).Elem()
+		case i < n:
 			return sig.Params().At(i).Type()
+		}
+	case *ast.KeyValueExpr:
+		if p.Value != e || len(stack) < 3 {
+			return nil
+		}
+		lit, ok := stack[len(stack)-3].(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		switch u := fs.typeOf(lit).Underlying().(type) {
+		case *types.Struct:
+			if key, ok := p.Key.(*ast.Ident); ok {
+				if f, ok := fs.TypesInfo.Uses[key].(*types.Var); ok {
+					return f.Type()
+				}
+			}
+		case *types.Map:
+			return u.Elem()
+		case *types.Slice:
+			return u.Elem()
+		}
+	case *ast.CompositeLit:
+		switch u := fs.typeOf(p).Underlying().(type) {
+		case *types.Slice:
+			return u.Elem()
+		case *types.Array:
+			return u.Elem()
+		case *types.Struct:
+			if i := index(p.Elts); i >= 0 && i < u.NumFields() {
+				return u.Field(i).Type()
+			}
 		}
 	}
 	return nil
+}
+
+// identOf returns the identifier that e is, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }
 
 // composite reports a go-urn URN built field by field.
