@@ -217,12 +217,19 @@ type fileState struct {
 }
 
 func (ps *pass) file(f *ast.File) {
-	var spec *ast.ImportSpec
+	var spec, kit *ast.ImportSpec
+	otherURN := false // another package is imported as urn
 	for _, imp := range f.Imports {
 		path, _ := strconv.Unquote(imp.Path.Value)
-		if path == GoURNPath {
+		switch name := ps.TypesInfo.PkgNameOf(imp); {
+		case path == URNKitPath:
+			kit = imp
+		case path == GoURNPath:
 			spec = imp
-		} else if isGoURNPath(path) {
+		case name != nil && name.Name() == "urn":
+			otherURN = true
+		}
+		if path != GoURNPath && isGoURNPath(path) {
 			ps.report(imp, secSCIM, "%s has no counterpart: urnkit's SCIM support is namespace.SCIM", path)
 		}
 	}
@@ -235,11 +242,34 @@ func (ps *pass) file(f *ast.File) {
 		return
 	}
 	fs := &fileState{pass: ps, file: f, qual: "urn", pkgName: obj}
-	if obj.Name() != "urn" && ps.declaresURN(f) {
+	switch {
+	case kit != nil:
+		// The file uses both libraries: refer to urnkit by its name
+		// there, and drop go-urn's import.
+		if name := ps.TypesInfo.PkgNameOf(kit); name != nil {
+			fs.qual = name.Name()
+		}
+		fs.removeImport(spec)
+	case obj.Name() != "urn" && (otherURN || ps.declaresURN(f)):
 		fs.qual = obj.Name()
+		fs.rewriteImport(spec)
+	default:
+		fs.rewriteImport(spec)
 	}
-	fs.rewriteImport(spec)
 	fs.walk()
+}
+
+// removeImport deletes the import of go-urn from a file that imports
+// urnkit too.
+func (fs *fileState) removeImport(spec *ast.ImportSpec) {
+	var n ast.Node = spec
+	for _, d := range fs.file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT && len(gd.Specs) == 1 && gd.Specs[0] == spec {
+			n = gd
+		}
+	}
+	fs.fixEdits(spec, "drop the import of github.com/leodido/go-urn: the file imports github.com/urnkit/urn already",
+		analysis.TextEdit{Pos: n.Pos(), End: n.End()})
 }
 
 // declaresURN reports whether the name urn is declared in f or in the
@@ -416,7 +446,7 @@ func inHeader(stack []ast.Node) bool {
 func (fs *fileState) bytesArg(e ast.Expr) string {
 	if conv, ok := e.(*ast.CallExpr); ok && len(conv.Args) == 1 {
 		if tv, ok := fs.TypesInfo.Types[conv.Fun]; ok && tv.IsType() {
-			if t, ok := fs.typeOf(conv.Args[0]).Underlying().(*types.Basic); ok && t.Info()&types.IsString != 0 {
+			if t, ok := under(fs.typeOf(conv.Args[0])).(*types.Basic); ok && t.Info()&types.IsString != 0 {
 				return fs.src(conv.Args[0])
 			}
 		}
@@ -912,13 +942,13 @@ func (fs *fileState) expectedType(stack []ast.Node) types.Type {
 		}
 		if b, ok := fs.TypesInfo.Uses[identOf(p.Fun)].(*types.Builtin); ok {
 			if b.Name() == "append" && i > 0 && !p.Ellipsis.IsValid() {
-				if s, ok := fs.typeOf(p.Args[0]).Underlying().(*types.Slice); ok {
+				if s, ok := under(fs.typeOf(p.Args[0])).(*types.Slice); ok {
 					return s.Elem()
 				}
 			}
 			return nil
 		}
-		sig, ok := fs.typeOf(p.Fun).Underlying().(*types.Signature)
+		sig, ok := under(fs.typeOf(p.Fun)).(*types.Signature)
 		if !ok {
 			return nil
 		}
@@ -937,7 +967,7 @@ func (fs *fileState) expectedType(stack []ast.Node) types.Type {
 		if !ok {
 			return nil
 		}
-		switch u := fs.typeOf(lit).Underlying().(type) {
+		switch u := under(fs.typeOf(lit)).(type) {
 		case *types.Struct:
 			if key, ok := p.Key.(*ast.Ident); ok {
 				if f, ok := fs.TypesInfo.Uses[key].(*types.Var); ok {
@@ -950,7 +980,7 @@ func (fs *fileState) expectedType(stack []ast.Node) types.Type {
 			return u.Elem()
 		}
 	case *ast.CompositeLit:
-		switch u := fs.typeOf(p).Underlying().(type) {
+		switch u := under(fs.typeOf(p)).(type) {
 		case *types.Slice:
 			return u.Elem()
 		case *types.Array:
@@ -962,6 +992,14 @@ func (fs *fileState) expectedType(stack []ast.Node) types.Type {
 		}
 	}
 	return nil
+}
+
+// under returns the underlying type of t, or nil for nil.
+func under(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
 }
 
 // identOf returns the identifier that e is, or nil.
