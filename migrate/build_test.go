@@ -51,7 +51,7 @@ func TestGoldenBuilds(t *testing.T) {
 	} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("go %v: %v\n%s", args, err, out)
