@@ -48,6 +48,7 @@ type Scanner struct {
 	base int
 	from int // where the search goes on in buf
 	eof  bool
+	rerr error // the read error that cut the stream, if any
 	err  error
 	m    Match
 }
@@ -66,8 +67,13 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 }
 
 // Scan advances to the next match, which is then available through
-// [Scanner.Match]. It returns false at the end of the stream or on a
-// read error, which [Scanner.Err] then returns.
+// [Scanner.Match]. It returns false at the end of the stream, or on a
+// read error other than io.EOF, which [Scanner.Err] then returns. The
+// bytes read before the error, including those a Read returns
+// together with it (as [io.Reader] asks callers to process), are
+// searched first: Scan returns every match they decide. A candidate
+// that reaches the point where the error cut the stream is not
+// reported, since it could go on in the bytes that could not be read.
 func (s *Scanner) Scan() bool {
 	for s.err == nil {
 		m, st := findNext(&s.f, s.buf[:s.n], s.from, s.eof, bytes.IndexByte)
@@ -80,6 +86,10 @@ func (s *Scanner) Scan() bool {
 			return true
 		case !st.more:
 			s.err = io.EOF
+		case s.rerr != nil:
+			// What is left could go on in the bytes that could not
+			// be read.
+			s.err = s.rerr
 		default:
 			s.fill(st.keep, st.resume)
 		}
@@ -139,7 +149,11 @@ func (s *Scanner) fill(keep, resume int) {
 			s.eof = true
 			return
 		case err != nil:
-			s.err = err
+			// The io.Reader contract: process the k bytes returned
+			// with an error before considering the error. Scan
+			// reports the error once it has searched every byte
+			// read.
+			s.rerr = err
 			return
 		case k > 0:
 			empty = 0

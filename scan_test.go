@@ -1,0 +1,129 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// scanAll returns the URNs a Scanner finds in r, and its error.
+func scanAll(r io.Reader) ([]string, error) {
+	var got []string
+	sc := NewScanner(r)
+	for sc.Scan() {
+		got = append(got, sc.Match().URN.String())
+	}
+	return got, sc.Err()
+}
+
+// errCut is the error of the readers below.
+var errCut = errors.New("cut")
+
+// dataErrReader returns all of s in one Read, together with err.
+type dataErrReader struct {
+	s    string
+	err  error
+	done bool
+}
+
+func (r *dataErrReader) Read(b []byte) (int, error) {
+	if r.done {
+		return 0, r.err
+	}
+	r.done = true
+	return copy(b, r.s), r.err
+}
+
+// TestScannerDataWithError holds the io.Reader contract: the bytes a
+// Read returns together with an error are searched before the error is
+// reported, whatever the error and however the reads are cut.
+func TestScannerDataWithError(t *testing.T) {
+	const text = "see urn:example:a and urn:example:b. Then urn:example:c"
+	// urn:example:c reaches the point where the stream was cut: it
+	// could go on, so it is not reported.
+	want := []string{"urn:example:a", "urn:example:b"}
+	readers := map[string]func() io.Reader{
+		"data with error": func() io.Reader { return &dataErrReader{s: text, err: errCut} },
+		"data then error": func() io.Reader {
+			return io.MultiReader(strings.NewReader(text), iotest.ErrReader(errCut))
+		},
+		"half reads": func() io.Reader {
+			return iotest.HalfReader(io.MultiReader(strings.NewReader(text), iotest.ErrReader(errCut)))
+		},
+		"one byte reads": func() io.Reader {
+			return iotest.OneByteReader(io.MultiReader(strings.NewReader(text), iotest.ErrReader(errCut)))
+		},
+		"timeout": func() io.Reader {
+			// The first read returns the text; the second, a timeout.
+			return iotest.TimeoutReader(strings.NewReader(text))
+		},
+	}
+	for name, r := range readers {
+		got, err := scanAll(r())
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: found %q, want %q", name, got, want)
+		}
+		if err == nil || err == io.EOF {
+			t.Errorf("%s: Err() = %v, want the read error", name, err)
+		}
+	}
+
+	// iotest.DataErrReader returns io.EOF with the last bytes: the
+	// stream ends there, and the last URN is complete.
+	got, err := scanAll(iotest.DataErrReader(strings.NewReader(text)))
+	if want := []string{"urn:example:a", "urn:example:b", "urn:example:c"}; !slices.Equal(got, want) || err != nil {
+		t.Errorf("DataErrReader: found %q, %v; want %q, <nil>", got, err, want)
+	}
+
+	// An error on the first read: nothing to search.
+	if got, err := scanAll(iotest.ErrReader(errCut)); len(got) != 0 || err != errCut {
+		t.Errorf("ErrReader: found %q, %v; want nothing, %v", got, err, errCut)
+	}
+}
+
+// TestScannerGzipChecksum is a regression test: a gzip stream whose
+// checksum is wrong returns its decompressed bytes together with
+// gzip.ErrChecksum. A Scanner finds in them the URNs that FindAll finds
+// in what io.ReadAll returns, then reports the error.
+func TestScannerGzipChecksum(t *testing.T) {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	io.WriteString(zw, "first urn:example:one, then urn:isbn:0451450523.\n")
+	zw.Close()
+	z := buf.Bytes()
+	z[len(z)-8] ^= 0xff // the CRC-32 of the trailer
+
+	zr, err := gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, readErr := io.ReadAll(zr)
+	if readErr != gzip.ErrChecksum {
+		t.Fatalf("io.ReadAll: %v, want %v", readErr, gzip.ErrChecksum)
+	}
+	var want []string
+	for _, m := range FindAll(string(data)) {
+		want = append(want, m.URN.String())
+	}
+	if len(want) != 2 {
+		t.Fatalf("FindAll found %q, want 2 URNs", want)
+	}
+
+	zr, err = gzip.NewReader(bytes.NewReader(z))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := scanAll(zr)
+	if !slices.Equal(got, want) || err != gzip.ErrChecksum {
+		t.Errorf("Scanner found %q, %v; want %q, %v", got, err, want, gzip.ErrChecksum)
+	}
+}
