@@ -19,7 +19,27 @@ import "strings"
 //
 // [Parser.New] builds a URN in another syntax.
 func New(nid, nss string) (URN, error) {
+	if err := buildTooLong("urn:", nid, ":", nss); err != nil {
+		return URN{}, err
+	}
 	return std.build("urn:"+nid+":"+nss, len(nid))
+}
+
+// buildTooLong returns the error for a URN made of parts, in order, when
+// it would be longer than a URN can hold, or nil. The text is not
+// built, so that no oversized argument is ever copied: the error's
+// Input is the first part, the text that the constructor keeps or
+// writes before what it is given ("urn:" for New, the text before the
+// NSS for WithNSS, the assigned-name for the component methods).
+func buildTooLong(parts ...string) error {
+	n := uint64(0)
+	for _, p := range parts {
+		n += uint64(len(p))
+	}
+	if n <= maxLength {
+		return nil
+	}
+	return &ParseError{Input: parts[0], Offset: len(parts[0]), Err: ErrTooLong, reason: rBuildTooLong}
 }
 
 // New returns the URN "urn:" + nid + ":" + nss, validated in the
@@ -46,6 +66,9 @@ func New(nid, nss string) (URN, error) {
 // RFC 2141 syntax they convert it to RFC 8141, and they fail where it
 // is not valid RFC 8141 (a NID of one character or ending in '-').
 func (p Parser) New(nid, nss string) (URN, error) {
+	if err := buildTooLong("urn:", nid, ":", nss); err != nil {
+		return URN{}, err
+	}
 	s := "urn:" + nid + ":" + nss
 	if p.MaxLength > 0 && len(s) > p.MaxLength {
 		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
@@ -91,6 +114,9 @@ func (u URN) WithNSS(nss string) (URN, error) {
 		return u, nil
 	}
 	start, end := int(u.nidEnd)+1, int(u.nssEnd)
+	if err := buildTooLong(u.s[:start], nss, u.s[end:]); err != nil {
+		return URN{}, err
+	}
 	s := concat(u.s[:start], nss, u.s[end:])
 	i, lowerHex, r := std.scanNSSHex(s, start)
 	switch {
@@ -213,6 +239,9 @@ func (u URN) rebuild(c components) (URN, error) {
 		if v, _, r := std.parseURN(u.s); r == 0 && v == u {
 			return u, nil
 		}
+	}
+	if err := buildTooLong(parts[:]...); err != nil {
+		return URN{}, err
 	}
 	s := concat(parts[:]...)
 	rStart := len(name) + len(parts[1])

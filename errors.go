@@ -47,13 +47,19 @@ var (
 // A ParseError describes why an input is not a valid URN. Every error
 // returned by the parsing functions of this package is a *ParseError.
 type ParseError struct {
-	// Input is the whole input that failed to parse.
+	// Input is the whole input that failed to parse. When [New],
+	// [Parser.New] or a With method of [URN] would make a URN longer
+	// than the 4 GiB - 1 bytes a URN can hold, its text is not built:
+	// Input is then the text the URN would begin with before what the
+	// caller gave ("urn:" for New, the text before the NSS for
+	// WithNSS, the assigned-name for the component methods), and
+	// Offset is len(Input).
 	Input string
 
 	// Offset is the length of the longest prefix of Input that can
 	// still begin a valid URN: the byte offset of the first byte that
 	// cannot belong, or len(Input) when the input ends too early.
-	// For ErrTooLong it is the length limit.
+	// For ErrTooLong it is the length limit, except as said of Input.
 	Offset int
 
 	// Err is one of the sentinel errors of this package (ErrScheme,
@@ -140,6 +146,7 @@ const (
 	rCharF
 	rHashF
 	rTooLong
+	rBuildTooLong
 	numReasons
 )
 
@@ -179,6 +186,7 @@ var reasons = [numReasons]struct {
 	rCharF:           {ErrComponent, `{} is not allowed in the f-component`, true},
 	rHashF:           {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
 	rTooLong:         {ErrTooLong, `the input is longer than the limit`, false},
+	rBuildTooLong:    {ErrTooLong, `what follows here would make the URN longer than the 4294967295 bytes a URN can hold`, false},
 }
 
 // appendMessage appends the explanation of r for input s failing at off.
