@@ -89,7 +89,7 @@ func (e *find) run(args []string) int {
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
-			e.errorf("%v", err)
+			e.errorf("%s", errText(err))
 			continue
 		}
 		if !fi.IsDir() {
@@ -97,7 +97,7 @@ func (e *find) run(args []string) int {
 			continue
 		}
 		if !e.recursive {
-			e.errorf("%s: is a directory (search it with -r)", path)
+			e.errorf("%s: is a directory (search it with -r)", quoteName(path))
 			continue
 		}
 		root := path
@@ -110,7 +110,7 @@ func (e *find) run(args []string) int {
 		}
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				e.errorf("%v", err)
+				e.errorf("%s", errText(err))
 				return nil
 			}
 			if d.Type().IsRegular() {
@@ -129,7 +129,7 @@ func (e *find) run(args []string) int {
 func (e *find) findFile(r *bufio.Reader, name string) {
 	f, err := os.Open(name)
 	if err != nil {
-		e.errorf("%v", err)
+		e.errorf("%s", errText(err))
 		return
 	}
 	defer f.Close()
@@ -142,14 +142,14 @@ func (e *find) findIn(r *bufio.Reader, name string, f io.Reader) {
 	r.Reset(f)
 	head, err := r.Peek(sniffLen)
 	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-		e.errorf("%s: %v", name, unwrapPath(err))
+		e.errorf("%s: %v", quoteName(name), unwrapPath(err))
 		return
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		return
 	}
 	if err := e.scanText(r, name); err != nil {
-		e.errorf("%s: %v", name, unwrapPath(err))
+		e.errorf("%s: %v", quoteName(name), unwrapPath(err))
 	}
 }
 
@@ -239,7 +239,7 @@ func (e *find) printFound(file string, line, col int, u string) {
 		return
 	}
 	w := e.stdout
-	w.WriteString(file)
+	w.WriteString(quoteName(file))
 	w.WriteByte(':')
 	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(line), 10))
 	w.WriteByte(':')

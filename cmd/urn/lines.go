@@ -48,7 +48,7 @@ func (e *env) eachLine(names []string, fn func(*line)) {
 	r := bufio.NewReaderSize(nil, maxLine+2)
 	for _, name := range names {
 		if err := e.readFile(r, name, fn); err != nil {
-			e.errorf("%v", err)
+			e.errorf("%s", errText(err))
 		}
 		e.prog.fileDone()
 	}

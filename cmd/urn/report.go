@@ -74,9 +74,10 @@ func newProblem(input string, err error) problem {
 }
 
 // text formats p the way compilers do, "FILE:LINE:COL: message", which
-// editors and CI annotators understand.
+// editors and CI annotators understand. The file name is quoted by
+// quoteName where it could forge a line.
 func (p problem) text() string {
-	return p.File + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
+	return quoteName(p.File) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
 }
 
 // writeJSON writes v as one line of JSON. It does not escape '<', '>'
