@@ -26,7 +26,7 @@ import (
 // paragraph separators U+2028 and U+2029, the bidirectional formatting
 // characters (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
 // U+2069), and bytes that are not UTF-8. The result, pasted into a
-// POSIX shell with $” quoting (bash, zsh, ksh), names the same file.
+// shell that reads $'...' quoting (bash, zsh, ksh), names the same file.
 func quoteName(name string) string {
 	if !needsQuote(name) {
 		return name
