@@ -6,6 +6,7 @@ package urn
 
 import (
 	"errors"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -352,4 +353,105 @@ func flipNSSLetter(u URN) string {
 		}
 	}
 	return ""
+}
+
+// FuzzConversions checks every entry point that turns untrusted text or
+// values into a URN, or a URN into another form, against Parse: text
+// and SQL decoding, URL conversion both ways, ResourceURL, ValidNID,
+// ValidNSS and Unescape.
+func FuzzConversions(f *testing.F) {
+	fuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		u, perr := Parse(s)
+
+		// Text and SQL decoding agree with Parse; "" is the zero URN.
+		var v URN
+		err := v.UnmarshalText([]byte(s))
+		if s == "" {
+			if err != nil || v != (URN{}) {
+				t.Fatalf("UnmarshalText(\"\") = %v, %v", v, err)
+			}
+		} else if (err == nil) != (perr == nil) || err == nil && v != u {
+			t.Fatalf("UnmarshalText(%q) = %#v, %v; Parse gives %#v, %v", s, v, err, u, perr)
+		}
+		for _, src := range []any{s, []byte(s)} {
+			var w URN
+			err := w.Scan(src)
+			if s != "" && ((err == nil) != (perr == nil) || err == nil && w != u) {
+				t.Fatalf("Scan(%T %q) = %#v, %v; Parse gives %#v, %v", src, s, w, err, u, perr)
+			}
+		}
+
+		// ValidNID and ValidNSS apply the parser's rules.
+		if nid, nss, ok := strings.Cut(s, ":"); ok {
+			_, err := Parse("urn:" + nid + ":x")
+			if ValidNID(nid) != (err == nil) {
+				t.Fatalf("ValidNID(%q) = %v, Parse(urn:%s:x) error %v", nid, ValidNID(nid), nid, err)
+			}
+			_, err = Parse("urn:ex:" + nss)
+			want := err == nil && !strings.ContainsAny(nss, "?#")
+			if ValidNSS(nss) != want {
+				t.Fatalf("ValidNSS(%q) = %v, want %v", nss, ValidNSS(nss), want)
+			}
+		}
+
+		// Unescape decodes exactly the triplets, or reports the first
+		// '%' that does not begin one.
+		if d, err := Unescape(s); err == nil {
+			if !strings.Contains(s, "%") && d != s {
+				t.Fatalf("Unescape(%q) = %q changes a text without triplets", s, d)
+			}
+			if len(d) != len(s)-2*strings.Count(s, "%") {
+				t.Fatalf("Unescape(%q) = %q: length does not match the triplets", s, d)
+			}
+		} else {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Err != ErrPercentEncoding || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) {
+				t.Fatalf("Unescape(%q): malformed error %#v", s, err)
+			}
+		}
+
+		if perr != nil {
+			return
+		}
+		// Encoding: the text as parsed, NULL for the zero URN only.
+		if b, err := u.MarshalText(); err != nil || string(b) != s {
+			t.Fatalf("MarshalText(%q) = %q, %v", s, b, err)
+		}
+		if b, err := u.AppendText([]byte("x")); err != nil || string(b) != "x"+s {
+			t.Fatalf("AppendText(%q) = %q, %v", s, b, err)
+		}
+		if val, err := u.Value(); err != nil || val != s {
+			t.Fatalf("Value(%q) = %v, %v", s, val, err)
+		}
+
+		// URL and FromURL are inverses, up to the case of the scheme
+		// and the '#' of an empty f-component (URL's doc).
+		want := "urn" + s[3:]
+		if u.HasFComponent() && u.FComponent() == "" {
+			want = want[:len(want)-1]
+		}
+		if got := u.URL().String(); got != want {
+			t.Fatalf("URL(%q).String() = %q, want %q", s, got, want)
+		}
+		back, err := FromURL(u.URL())
+		if err != nil || back.String() != want || !back.Equal(u) {
+			t.Fatalf("FromURL(URL(%q)) = %q, %v", s, back, err)
+		}
+
+		// ResourceURL never changes the scheme, the authority or the
+		// path of the location it is given, nor the location itself.
+		loc := &url.URL{Scheme: "https", Host: "resolver.example", Path: "/n2r/x", RawQuery: "a=1", Fragment: "f"}
+		before := *loc
+		r := u.ResourceURL(loc)
+		if *loc != before {
+			t.Fatalf("ResourceURL(%q) changed its argument", s)
+		}
+		if r.Scheme != loc.Scheme || r.Host != loc.Host || r.User != nil || r.Path != loc.Path || r.Opaque != "" {
+			t.Fatalf("ResourceURL(%q) = %q leaves the location's scheme, host or path", s, r)
+		}
+		if p, err := url.Parse(r.String()); err != nil || p.Scheme != loc.Scheme || p.Host != loc.Host || p.Path != loc.Path {
+			t.Fatalf("ResourceURL(%q) = %q reads back as %v, %v", s, r, p, err)
+		}
+	})
 }
