@@ -29,26 +29,34 @@ import (
 //     selectors, fillers), white space such as U+00A0 and U+3000,
 //     controls, U+2800 BRAILLE PATTERN BLANK, which is drawn as
 //     nothing, and private-use, surrogate and unassigned code points;
-//   - look-alikes of the ASCII punctuation that gives a URN its
-//     structure, ':', '/', '?', '#', '%', '=' and '+': the characters
-//     that Unicode's confusables data (Unicode Technical Standard #39,
-//     section 4) maps to one or more of them, or to the prototype of
-//     '%', such as U+2215 DIVISION SLASH, U+2236 RATIO, U+205A TWO DOT
-//     PUNCTUATION and U+0294 LATIN LETTER GLOTTAL STOP (drawn like
-//     '?'); and the punctuation and symbols of the vertical, small,
-//     fullwidth and halfwidth forms (U+FF1F FULLWIDTH QUESTION MARK,
-//     U+FE56 SMALL QUESTION MARK);
-//   - a combining mark that would be drawn on a delimiter or on a
-//     triplet kept encoded: a mark is decoded only after a letter or
-//     digit written as itself or after a character decoded.
+//   - every punctuation mark and symbol outside ASCII (general
+//     categories P and S, emoji included): many are drawn like the
+//     ASCII punctuation that gives a URN its structure, ':', '/', '?',
+//     '#', '%', '=' and '+', and Unicode's confusables data (Unicode
+//     Technical Standard #39, section 4) lists only some of them, such
+//     as U+2215 DIVISION SLASH and U+2236 RATIO, and not U+266F MUSIC
+//     SHARP SIGN or U+1F7F0 HEAVY EQUALS SIGN;
+//   - the letters that the confusables data maps to that punctuation,
+//     such as U+0294 LATIN LETTER GLOTTAL STOP (drawn like '?'), and
+//     the other cases of each (U+0242 with U+0241);
+//   - combining marks that could change how the text around them
+//     reads: a mark is decoded only after a letter or digit written as
+//     itself or after a character decoded, never on a delimiter or on
+//     a triplet kept encoded; the overlay marks (canonical combining
+//     class 1, such as U+0338 COMBINING LONG SOLIDUS OVERLAY, which
+//     draws a slash through a letter) are never decoded; and no more
+//     than two marks in a row are decoded on one character.
 //
-// The result can contain characters that no URN may contain, so it is
-// not a URN: it is for display only. Never parse, compare, store or
-// transmit it; use [URN.String] (or the [URN.Normalize] form) for that,
-// and offer that form too, for copy and paste, wherever the display
-// form is shown (as the 2011 revision draft of RFC 2141 requires in its
-// section 4). Display returns u.String() itself, without allocating,
-// when nothing is decoded.
+// The result is for people to read, and only that: it is not a URN,
+// and it can contain characters that no URN may contain. Two URNs that
+// are not equivalent can have display forms that look alike (letters
+// of different scripts look alike, and the rules above keep only the
+// URN's structure from being faked), so a display form must never be
+// parsed, compared, stored or transmitted; use [URN.String] (or the
+// [URN.Normalize] form) for that, and offer that form too, for copy and
+// paste, wherever the display form is shown (as the 2011 revision draft
+// of RFC 2141 requires in its section 4). Display returns u.String()
+// itself, without allocating, when nothing is decoded.
 func (u URN) Display() string { return display(u.s) }
 
 // display decodes the percent-encoded characters of s that are safe to
@@ -56,7 +64,8 @@ func (u URN) Display() string { return display(u.s) }
 // begins a triplet.
 func display(s string) string {
 	var b strings.Builder
-	done := 0 // s[:done] has been written to b
+	done := 0  // s[:done] has been written to b
+	marks := 0 // the combining marks decoded in a row just before done
 	for i := 0; i < len(s); {
 		if !isTriplet(s, i) || unhex(s[i+1]) < 8 {
 			i++
@@ -74,11 +83,22 @@ func display(s string) string {
 		// A combining mark is shown only on a letter or digit written
 		// as itself or on a character just decoded: never on a
 		// delimiter, nor on the hex digits of a triplet kept encoded.
-		mark := unicode.Is(unicode.M, r) && (i != done || done == 0) &&
-			(i == 0 || !isAlnum(s[i-1]) || i >= 3 && s[i-3] == '%')
+		// Nor an overlay, drawn through the character before it, nor
+		// more than maxMarks in a row, which pile up over the text
+		// around them.
+		isMark := unicode.Is(unicode.M, r)
+		keepMark := isMark && (unicode.Is(overlayMarks, r) ||
+			(i != done || done == 0) && (i == 0 || !isAlnum(s[i-1]) || i >= 3 && s[i-3] == '%') ||
+			i == done && marks >= maxMarks)
 		i += 3 * size
-		if r == utf8.RuneError || mark || !showable(r) {
+		if r == utf8.RuneError || keepMark || !showable(r) {
 			continue // keep it encoded
+		}
+		if !isMark || i-3*size != done {
+			marks = 0
+		}
+		if isMark {
+			marks++
 		}
 		if done == 0 {
 			b.Grow(len(s)) // decoding never makes s longer
@@ -94,6 +114,11 @@ func display(s string) string {
 	return b.String()
 }
 
+// maxMarks is the number of combining marks in a row that display
+// decodes on one character: enough for the letters that no precomposed
+// character spells, such as a Vietnamese vowel with two diacritics.
+const maxMarks = 2
+
 // isTriplet reports whether s[i:] begins with a percent-encoded octet.
 func isTriplet(s string, i int) bool {
 	return i+2 < len(s) && s[i] == '%' && class[s[i+1]]&class[s[i+2]]&cHex != 0
@@ -101,28 +126,17 @@ func isTriplet(s string, i int) bool {
 
 // showable reports whether the character r may be shown decoded: it is
 // visible, neither white space nor a character that changes the order
-// or the look of the text around it without being seen, and not a
-// look-alike of a character that gives a URN its structure.
+// or the look of the text around it without being seen, neither
+// punctuation nor a symbol, and not a letter drawn like a character
+// that gives a URN its structure.
 func showable(r rune) bool {
 	return unicode.IsGraphic(r) &&
 		!unicode.IsSpace(r) &&
-		!unicode.In(r, unicode.Cf, unicode.Zs, unicode.Other_Default_Ignorable_Code_Point,
+		!unicode.In(r, unicode.P, unicode.S, unicode.Cf, unicode.Zs, unicode.Other_Default_Ignorable_Code_Point,
 			unicode.Variation_Selector, unicode.Bidi_Control, unicode.Join_Control, confusables) &&
-		!punctuationForm(r) &&
 		r != brailleBlank
 }
 
 // brailleBlank is U+2800 BRAILLE PATTERN BLANK, a graphic character
 // drawn as nothing at all.
 const brailleBlank = 0x2800
-
-// punctuationForm reports whether r is a punctuation mark or symbol of
-// the blocks that hold the vertical, small, fullwidth and halfwidth
-// forms of other characters (U+FE10 to U+FE1F, U+FE30 to U+FE6F and
-// U+FF00 to U+FFEF), such as U+FF1F FULLWIDTH QUESTION MARK and U+FE13
-// PRESENTATION FORM FOR VERTICAL COLON: they are drawn like ASCII
-// punctuation.
-func punctuationForm(r rune) bool {
-	return (0xfe10 <= r && r <= 0xfe1f || 0xfe30 <= r && r <= 0xfe6f || 0xff00 <= r && r <= 0xffef) &&
-		unicode.In(r, unicode.P, unicode.S)
-}

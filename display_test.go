@@ -5,8 +5,11 @@
 package urn
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode"
@@ -47,6 +50,7 @@ func checkDisplay(t *testing.T, u URN) {
 		t.Errorf("%q.Display() = %q: invalid UTF-8", u, d)
 	}
 	prev := ' '
+	marks := 0
 	for i, r := range d {
 		if r >= utf8.RuneSelf && !showable(r) || unicode.IsControl(r) || unicode.IsSpace(r) {
 			t.Errorf("%q.Display() = %q shows %U", u, d, r)
@@ -58,6 +62,19 @@ func checkDisplay(t *testing.T, u URN) {
 		onASCII := prev < utf8.RuneSelf && !unicode.In(prev, unicode.L, unicode.N)
 		if unicode.Is(unicode.M, r) && (onASCII || i >= 3 && d[i-3] == '%') {
 			t.Errorf("%q.Display() = %q shows %U after %q", u, d, r, prev)
+		}
+		// No overlay, no punctuation or symbol outside ASCII, and no
+		// more than maxMarks combining marks in a row.
+		if unicode.Is(overlayMarks, r) || r >= utf8.RuneSelf && unicode.In(r, unicode.P, unicode.S) {
+			t.Errorf("%q.Display() = %q shows %U", u, d, r)
+		}
+		if unicode.Is(unicode.M, r) {
+			marks++
+			if marks > maxMarks {
+				t.Errorf("%q.Display() = %q shows %d marks in a row", u, d, marks)
+			}
+		} else {
+			marks = 0
 		}
 		prev = r
 	}
@@ -79,14 +96,24 @@ func TestDisplayLookalikes(t *testing.T) {
 		0x2E40, 0x2A75, 0x2795, // like '=', "==" and '+'
 		0xFF1F, 0xFF03, 0xFF05, 0xFE56, 0xFE13, 0xFF0F, // fullwidth, small and vertical forms
 		0x2800, // BRAILLE PATTERN BLANK, drawn as nothing
+		// Look-alikes the confusables data does not list: every
+		// punctuation mark and symbol outside ASCII, and the other
+		// case of a listed letter.
+		0x266F,                         // like '#'
+		0x2982, 0x1804, 0x205D, 0x0706, // like ':'
+		0xA78A, 0x1F7F0, // like '='
+		0x0242, 0x2753, // like '?'
+		0xFB29, 0x02D6, // like '+'
+		0x1F67C, 0x2E4A, // like '/'
+		'€', '«', 0x2010, 0x00B7, 0x1F600,
 	} {
 		u := MustParse("urn:example:a" + EscapeNSS(string(r)) + "b")
 		if d := u.Display(); d != u.String() {
 			t.Errorf("%U: %q.Display() = %q, want it kept encoded", r, u, d)
 		}
 	}
-	// Letters and punctuation that look like none of them are decoded.
-	for _, r := range []rune{'é', 'ж', '日', '€', '«', 0x2010, 0x00B7, 0xFF21} {
+	// Letters and digits that look like none of them are decoded.
+	for _, r := range []rune{'é', 'ж', '日', 'ß', 0x0663, 0xFF21} {
 		u := MustParse("urn:example:a" + EscapeNSS(string(r)) + "b")
 		if d := u.Display(); d != "urn:example:a"+string(r)+"b" {
 			t.Errorf("%U: %q.Display() = %q, want it decoded", r, u, d)
@@ -94,11 +121,32 @@ func TestDisplayLookalikes(t *testing.T) {
 	}
 }
 
-// TestLookalikesTable checks that the table of confusables is the one
-// gen_lookalikes.go makes of testdata/confusables.json: every character
+// TestLookalikesTable checks that lookalikes_table.go is what
+// gen_lookalikes.go makes of the data in testdata, and checks the
+// confusables table against the data on its own: every character
 // outside ASCII whose prototype is made of ':', '/', '?', '#', '=' and
-// '+', or is that of '%'.
+// '+', or is that of '%', and the other cases of each, and nothing else.
 func TestLookalikesTable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the generator")
+	}
+	out := filepath.Join(t.TempDir(), "table.go")
+	cmd := exec.Command("go", "run", "gen_lookalikes.go", "-out", out)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go run gen_lookalikes.go: %v\n%s", err, b)
+	}
+	got, err := os.ReadFile("lookalikes_table.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("lookalikes_table.go is not what gen_lookalikes.go makes of testdata; run go generate")
+	}
+
 	data, err := os.ReadFile("testdata/confusables.json")
 	if err != nil {
 		t.Fatal(err)
@@ -118,24 +166,22 @@ func TestLookalikesTable(t *testing.T) {
 	if len(protos) < 6000 {
 		t.Fatalf("read %d mappings from testdata/confusables.json, want the whole file", len(protos))
 	}
-	want := 0
-	for r, p := range protos {
-		in := r >= 0x80 && (p == protos['%'] || strings.Trim(p, ":/?#=+") == "")
-		if in {
-			want++
+	listed := func(r rune) bool {
+		p, ok := protos[r]
+		return ok && r >= 0x80 && (p == protos['%'] || strings.Trim(p, ":/?#=+") == "")
+	}
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		in := listed(r)
+		for f := unicode.SimpleFold(r); f != r && !in; f = unicode.SimpleFold(f) {
+			in = listed(f)
 		}
 		if unicode.Is(confusables, r) != in {
-			t.Errorf("%U (prototype %q): in the table %v, want %v; run go generate", r, p, !in, in)
+			t.Errorf("%U: in the table %v, want %v", r, !in, in)
 		}
 	}
-	n := 0
-	for _, rg := range confusables.R16 {
-		n += int(rg.Hi-rg.Lo)/int(rg.Stride) + 1
-	}
-	for _, rg := range confusables.R32 {
-		n += int(rg.Hi-rg.Lo)/int(rg.Stride) + 1
-	}
-	if n != want {
-		t.Errorf("the table holds %d characters, the data %d; run go generate", n, want)
+	for _, r := range []rune{0x0336, 0x0338, 0x20D2, 0x20E5, 0x1D167} {
+		if !unicode.Is(overlayMarks, r) {
+			t.Errorf("%U is not in overlayMarks", r)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // The reference implementation: the grammars of RFC 8141, RFC 2141 and
@@ -452,6 +453,39 @@ func FuzzConversions(f *testing.F) {
 		}
 		if p, err := url.Parse(r.String()); err != nil || p.Scheme != loc.Scheme || p.Host != loc.Host || p.Path != loc.Path {
 			t.Fatalf("ResourceURL(%q) = %q reads back as %v, %v", s, r, p, err)
+		}
+	})
+}
+
+// FuzzDisplay checks the display form of every valid URN: it shows no
+// hidden, white-space, overlay or look-alike character, nor a mark on a
+// delimiter or a pile of marks; it stands for the same octets as the
+// URN; it is the URN itself when nothing was decoded; and equivalent
+// spellings differ in their display forms only where their text does.
+func FuzzDisplay(f *testing.F) {
+	fuzzSeeds(f)
+	for _, c := range readCases(f, "display.txt") {
+		f.Add(c.fields[0])
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Parse(s)
+		if err != nil {
+			return
+		}
+		checkDisplay(t, u)
+		d := u.Display()
+		if d != u.Display() {
+			t.Fatalf("%q.Display() is not deterministic", s)
+		}
+		ascii := true
+		for i := 0; i < len(d); i++ {
+			ascii = ascii && d[i] < utf8.RuneSelf
+		}
+		if ascii != (d == s) {
+			t.Fatalf("%q.Display() = %q: decoded nothing, yet differs (or the reverse)", s, d)
+		}
+		if n := u.Normalize(); !strings.EqualFold(n.Display(), d) {
+			t.Fatalf("%q.Display() = %q, its normalized form's %q", s, d, n.Display())
 		}
 	})
 }
