@@ -60,6 +60,30 @@ func FuzzCommands(f *testing.F) {
 			t.Errorf("normalize %q: status %d, %q; want 1 and nothing", s, status, out)
 		}
 
+		// eq agrees with urn.Equivalent, on s and on its canonical form.
+		other := s
+		if err == nil {
+			other = u.Normalize().String()
+		}
+		status, _, _ = runString([]string{"eq", "--", s, other}, "")
+		if eq, eqErr := urn.Equivalent(s, other); eqErr != nil && status != 2 || eqErr == nil && eq != (status == 0) {
+			t.Errorf("eq %q %q: status %d; Equivalent gives %v, %v", s, other, status, eq, eqErr)
+		}
+
+		// find prints, one a line, the URNs that FindAll finds in s,
+		// unless s holds a NUL byte: then it is binary and skipped.
+		status, out, _ = runString([]string{"find"}, s)
+		var want strings.Builder
+		for _, m := range urn.FindAll(s) {
+			if strings.IndexByte(s, 0) >= 0 {
+				break
+			}
+			want.WriteString("<stdin>:1:" + strconv.Itoa(m.Start+1) + ": " + m.URN.String() + "\n")
+		}
+		if out != want.String() || (status == 0) != (want.Len() > 0) {
+			t.Errorf("find in %q: status %d, %q; want %q", s, status, out, want.String())
+		}
+
 		status, out, _ = runString([]string{"explain", "--", s}, "")
 		if (err == nil) != (status == 0) {
 			t.Errorf("explain %q: status %d for error %v", s, status, err)
