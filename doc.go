@@ -111,6 +111,19 @@
 //     and after '=' before the next '&', which separates query
 //     parameters ("?id=urn:ex:a&lang=en" gives urn:ex:a), although
 //     RFC 8141 allows both characters in a URN.
+//   - Lists. After "URI:", in an X.509 subjectAltName list as OpenSSL
+//     writes one (RFC 5280, section 4.2.1.6), a ',' followed by the
+//     type of the next entry ("DNS:", "IP:", "URI:", "email:", "RID:",
+//     "dirName:" or "otherName:") ends the URN:
+//     "subjectAltName=URI:urn:ex:client,DNS:localhost" gives
+//     urn:ex:client, while "URI:urn:ex:a,b" gives urn:ex:a,b. And when
+//     the first line of the text is the header of a table whose first
+//     column is named "urn", "urn" followed by the column delimiter
+//     ('#' as in CEX data, ',', ';', '|' or a tab), that delimiter ends
+//     every URN of the text: after the header "urn#passage", the line
+//     "urn:cts:latinLit:phi0959.phi006:1.1#Arma virumque" gives
+//     urn:cts:latinLit:phi0959.phi006:1.1, not a URN with an
+//     f-component.
 //   - Templates and patterns. When the byte right after the longest
 //     valid prefix shows that the text goes on as one token, there is
 //     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that
@@ -118,11 +131,16 @@
 //     a '<' that does not begin an end tag ("urn:ex:<name>"; but in
 //     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a backslash that does
 //     not begin an escape sequence of a string literal, such as \" or
-//     \n (the regular expression "urn:ex:(\d+)"). Nor is there one
-//     when the URN holds a variable, a '$' followed by a letter, '{'
-//     or '(' ("urn:ietf:$a:$b"), or ends in '*', a wildcard
-//     ("urn:ex:names:*"), unless that '*' closes an emphasis (see
-//     Wrappers). The search goes on at the end of the URN.
+//     \n, nor an escaped character reference or closing brace, \&
+//     and \} (the regular expression "urn:ex:(\d+)"; but the
+//     Markdown of an HTML page, "\&quot;urn:ex:a\&quot;", and a
+//     template shown literally, "$\{urn:ex:a\}", give urn:ex:a). Nor is
+//     there one when the URN holds a variable, a '$' followed by a
+//     letter, '{' or '(' ("urn:ietf:$a:$b"), a placeholder, a word of
+//     three or more x's and nothing else ("urn:li:person:xxx",
+//     "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"), or ends in '*',
+//     a wildcard ("urn:ex:names:*"), unless that '*' closes an emphasis
+//     (see Wrappers). The search goes on at the end of the URN.
 //   - Wrappers. <urn:ex:a>, "urn:ex:a", 'urn:ex:a', `urn:ex:a`,
 //     (urn:ex:a) and [urn:ex:a] all give urn:ex:a: the wrapper is not
 //     part of the URN. So do the emphasis of Markdown and

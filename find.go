@@ -98,6 +98,30 @@ type finder struct {
 	// work counts the bytes the search has looked at, a few times over
 	// at most; the tests check that it stays linear in the input.
 	work int
+
+	// started is set once the start of the text has been looked at;
+	// delim is then the column delimiter its first line declares, or
+	// 0 (see tableDelim).
+	started bool
+	delim   byte
+}
+
+// tableDelim returns the column delimiter that the first line of a text
+// declares when it is the header of a table whose first column is named
+// "urn", in any case: "urn#passage" ('#', as in the CEX format),
+// "urn,label", "urn;label", "urn|label" or "urn" and a tab. It returns
+// 0 for any other text, and ok false when text is too short to tell.
+func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
+	if len(text) < 4 {
+		return 0, atEOF
+	}
+	if lower(text[0]) != 'u' || lower(text[1]) != 'r' || lower(text[2]) != 'n' {
+		return 0, true
+	}
+	if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
+		return c, true
+	}
+	return 0, true
 }
 
 // A runState is what the search knows, going along a candidate, of
@@ -105,6 +129,8 @@ type finder struct {
 type runState struct {
 	opener byte // the byte before the candidate, 0 at the start
 	depth  int  // '(' opened after "urn:" and not yet closed
+	san    bool // the candidate follows "URI:", in a subjectAltName list
+	delim  byte // the column delimiter of the text's table, or 0
 }
 
 // runEnd returns the end of the run of URN bytes that goes on at
@@ -165,7 +191,7 @@ var runBytes = func() (t [256]uint8) {
 			t[c] = runURNByte
 		}
 	}
-	for _, c := range "()'&" {
+	for _, c := range "()'&,;#" {
 		t[c] |= runMarkByte
 	}
 	return t
@@ -198,10 +224,11 @@ func canStart[T string | []byte](text T, i int) bool {
 // stopAt returns the first index k in text[from:to] where the run of a
 // candidate stops short of the bytes that can belong to a URN: an HTML
 // or XML character reference, a ')' that closes no '(' opened in the
-// candidate, an apostrophe after an apostrophe, or a '&' after '='. It
-// returns to if there is none. more reports that the window ends
-// before a '&' can be told apart from a character reference: k is
-// then that '&'.
+// candidate, an apostrophe after an apostrophe, a '&' after '=', the
+// column delimiter of a table (see tableDelim), or, after "URI:", a ','
+// that begins the next entry of a subjectAltName list (see sanEntry).
+// It returns to if there is none. more reports that the window ends
+// before a '&' or a ',' can be told apart: k is then that byte.
 func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
 	for k = from; k < to; k++ {
 		for k < to && runBytes[text[k]]&runMarkByte == 0 {
@@ -224,6 +251,19 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				f.work += k - from
 				return k, false
 			}
+		case ',':
+			if st.san {
+				switch sanEntry(text, k+1) {
+				case refYes:
+					f.work += k - from
+					return k, false
+				case refMore:
+					if !atEOF {
+						f.work += k - from
+						return k, true
+					}
+				}
+			}
 		case '&':
 			if st.opener == '=' {
 				f.work += k - from
@@ -239,6 +279,10 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 					return k, true
 				}
 			}
+		}
+		if text[k] == st.delim {
+			f.work += k - from
+			return k, false
 		}
 	}
 	f.work += to - from
@@ -301,9 +345,17 @@ func charRef[T string | []byte](text T, k int) int {
 // findNext searches text[from:] for the first match. When atEOF is
 // false, text is a window of a longer stream: if the answer depends on
 // bytes past its end, findNext asks for more. The window must keep at
-// least two bytes before any "urn:" it may begin with, unless that is
+// least four bytes before any "urn:" it may begin with, unless that is
 // the start of the stream, so that the start rule can be checked.
 func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
+	if !f.started {
+		// Called first with the start of the text or stream.
+		d, ok := tableDelim(text, atEOF)
+		if !ok {
+			return Match{}, findState{more: true, keep: 0, resume: from}
+		}
+		f.started, f.delim = true, d
+	}
 	for {
 		if f.skip {
 			// The rest of a candidate longer than maxLen.
@@ -321,9 +373,9 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			if atEOF {
 				return Match{}, findState{}
 			}
-			// Keep "urn" and the two bytes before it, in case the
+			// Keep "urn" and the four bytes before it, in case the
 			// ':' comes next.
-			return Match{}, findState{more: true, keep: max(len(text)-5, 0), resume: len(text)}
+			return Match{}, findState{more: true, keep: max(len(text)-7, 0), resume: len(text)}
 		}
 		f.work += k + 1
 		c := from + k
@@ -336,7 +388,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		m, st := candidate(f, text, i, atEOF)
 		switch {
 		case st.more:
-			return Match{}, findState{more: true, keep: max(i-2, 0), resume: c}
+			return Match{}, findState{more: true, keep: max(i-4, 0), resume: c}
 		case st.found:
 			return m, st
 		case st.resume > from:
@@ -370,7 +422,8 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener}
+	run := runState{opener: opener, delim: f.delim,
+		san: i >= 4 && lower(text[i-4]) == 'u' && lower(text[i-3]) == 'r' && lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
 		k, wait := i+n, false
@@ -422,7 +475,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	if hasVariable(u.s) {
+	if hasVariable(u.s) || hasPlaceholder(u.s) {
 		return Match{}, findState{resume: e}
 	}
 	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
@@ -470,7 +523,54 @@ func endsToken(c, next byte) bool {
 	if c == '<' {
 		return next == '/'
 	}
-	return strings.IndexByte("\"'\\/nrtu", next) >= 0
+	return strings.IndexByte("\"'\\/nrtu&}", next) >= 0
+}
+
+// sanEntry reports whether text[i:] begins with the type of an entry
+// of a subjectAltName list, as OpenSSL names them (RFC 5280, section
+// 4.2.1.6): "email:", "URI:", "DNS:", "RID:", "IP:", "dirName:" or
+// "otherName:", in any case. It answers refYes, refNo, or refMore when
+// the text ends before it can tell.
+func sanEntry[T string | []byte](text T, i int) int {
+	j := i
+	for j < len(text) && j-i <= len("otherName") && class[text[j]]&cAlnum != 0 {
+		j++
+	}
+	switch {
+	case j == len(text):
+		return refMore
+	case text[j] != ':' || j == i || j-i > len("otherName"):
+		return refNo
+	}
+	name := string(text[i:j])
+	for _, t := range [...]string{"email", "URI", "DNS", "RID", "IP", "dirName", "otherName"} {
+		if strings.EqualFold(name, t) {
+			return refYes
+		}
+	}
+	return refNo
+}
+
+// hasPlaceholder reports whether the NSS of the URN s holds a word made
+// of three or more 'x' or 'X' alone, the placeholder of documentation
+// ("urn:li:person:xxx", "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx").
+func hasPlaceholder(s string) bool {
+	run, word := 0, true // x's in the current word; the word is only x's
+	for k := len("urn:"); k <= len(s); k++ {
+		if k == len(s) || class[s[k]]&cAlnum == 0 {
+			if word && run >= 3 {
+				return true
+			}
+			run, word = 0, true
+			continue
+		}
+		if s[k]|0x20 == 'x' {
+			run++
+		} else {
+			word = false
+		}
+	}
+	return false
 }
 
 // hasVariable reports whether s holds a '$' followed by a letter, '{'
