@@ -5,6 +5,7 @@
 package urn
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
@@ -253,5 +254,93 @@ func TestFindEval(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("testdata/findeval holds no group of documents")
+	}
+}
+
+// sharedFindEval is where the shared evaluation sets are: real documents
+// from public sources, judged by hand, kept beside the repository and
+// not in it. Each set is a directory of texts and a file
+// NAME.gold.jsonl with one judgment a line.
+const sharedFindEval = "../shared/findeval"
+
+// A goldEntry is one judgment of a shared set: the "urn:" at line and
+// col (1-based, in bytes) of file, and the URN written there (nil for
+// none). Ambiguous entries are not scored.
+type goldEntry struct {
+	File      string  `json:"file"`
+	Line      int     `json:"line"`
+	Col       int     `json:"col"`
+	Expected  *string `json:"expected"`
+	Ambiguous bool    `json:"ambiguous"`
+}
+
+// TestFindEvalShared scores FindAll, and the regular expression beside
+// it, on every shared set when the directory is there: each must reach
+// minFindScore in precision and recall. A finding counts as right when
+// it starts at a judged "urn:" and is the URN judged there.
+func TestFindEvalShared(t *testing.T) {
+	golds, _ := filepath.Glob(filepath.Join(sharedFindEval, "*.gold.jsonl"))
+	if len(golds) == 0 {
+		t.Skipf("skipped: %s not found", sharedFindEval)
+	}
+	for _, gold := range golds {
+		set := strings.TrimSuffix(filepath.Base(gold), ".gold.jsonl")
+		t.Run(set, func(t *testing.T) {
+			data, err := os.ReadFile(gold)
+			if err != nil {
+				t.Fatal(err)
+			}
+			byFile := map[string][]goldEntry{}
+			for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+				var g goldEntry
+				if err := json.Unmarshal([]byte(line), &g); err != nil {
+					t.Fatalf("%s: %v", gold, err)
+				}
+				byFile[g.File] = append(byFile[g.File], g)
+			}
+			var lib, grep score
+			for _, name := range slices.Sorted(maps.Keys(byFile)) {
+				text, err := os.ReadFile(filepath.Join(sharedFindEval, set, name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := &evalDoc{name: name, text: string(text), judged: map[int]judgment{}}
+				lineStarts := []int{0}
+				for i, c := range text {
+					if c == '\n' {
+						lineStarts = append(lineStarts, i+1)
+					}
+				}
+				for _, g := range byFile[name] {
+					off := lineStarts[g.Line-1] + g.Col - 1
+					j := judgment{pos: fmt.Sprintf("%s:%d:%d", name, g.Line, g.Col), broken: g.Ambiguous}
+					if g.Expected != nil {
+						j.urn = *g.Expected
+					}
+					d.judged[off] = j
+				}
+				var starts []int
+				var urns []string
+				for _, m := range FindAll(d.text) {
+					starts = append(starts, m.Start)
+					urns = append(urns, m.URN.String())
+				}
+				lib.add(d, starts, urns)
+				starts, urns = nil, nil
+				for _, loc := range grepURN.FindAllStringIndex(d.text, -1) {
+					starts = append(starts, loc[0])
+					urns = append(urns, d.text[loc[0]:loc[1]])
+				}
+				grep.add(d, starts, urns)
+			}
+			t.Logf("%s: FindAll precision %.3f, recall %.3f; regular expression precision %.3f, recall %.3f",
+				set, lib.precision(), lib.recall(), grep.precision(), grep.recall())
+			for _, s := range append(lib.misses, lib.wrong...) {
+				t.Log(s)
+			}
+			if p, r := lib.precision(), lib.recall(); p < minFindScore || r < minFindScore {
+				t.Errorf("%s: FindAll precision %.3f, recall %.3f; want %.2f or more", set, p, r, minFindScore)
+			}
+		})
 	}
 }
