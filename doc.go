@@ -111,7 +111,8 @@
 //     and after '=' before the next '&', which separates query
 //     parameters ("?id=urn:ex:a&lang=en" gives urn:ex:a), although
 //     RFC 8141 allows both characters in a URN.
-//   - Lists. After "URI:", in an X.509 subjectAltName list as OpenSSL
+//   - Lists. A ',' right before "urn:" ends the URN, in a list of URNs:
+//     "urn:ex:a,urn:ex:b" gives urn:ex:a and urn:ex:b. After "URI:", in an X.509 subjectAltName list as OpenSSL
 //     writes one (RFC 5280, section 4.2.1.6), a ',' followed by the
 //     type of the next entry ("DNS:", "IP:", "URI:", "email:", "RID:",
 //     "dirName:" or "otherName:") ends the URN:
@@ -136,7 +137,9 @@
 //     Markdown of an HTML page, "\&quot;urn:ex:a\&quot;", and a
 //     template shown literally, "$\{urn:ex:a\}", give urn:ex:a). Nor is
 //     there one when the URN holds a variable, a '$' followed by a
-//     letter, '{' or '(' ("urn:ietf:$a:$b"), a placeholder, a word of
+//     letter, '{' or '(' ("urn:ietf:$a:$b"), ends in a '(' that opens a
+//     group of a regular expression ("urn:ex:([a-z]+)"), holds a
+//     placeholder, a word of
 //     three or more x's and nothing else ("urn:li:person:xxx",
 //     "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"), or ends in '*',
 //     a wildcard ("urn:ex:names:*"), unless that '*' closes an emphasis

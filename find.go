@@ -225,8 +225,9 @@ func canStart[T string | []byte](text T, i int) bool {
 // candidate stops short of the bytes that can belong to a URN: an HTML
 // or XML character reference, a ')' that closes no '(' opened in the
 // candidate, an apostrophe after an apostrophe, a '&' after '=', the
-// column delimiter of a table (see tableDelim), or, after "URI:", a ','
-// that begins the next entry of a subjectAltName list (see sanEntry).
+// column delimiter of a table (see tableDelim), a ',' followed by
+// "urn:" (a list of URNs), or, after "URI:", a ',' that begins the next
+// entry of a subjectAltName list (see sanEntry).
 // It returns to if there is none. more reports that the window ends
 // before a '&' or a ',' can be told apart: k is then that byte.
 func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
@@ -252,6 +253,15 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				return k, false
 			}
 		case ',':
+			if k+4 < len(text) && lower(text[k+1]) == 'u' && lower(text[k+2]) == 'r' && lower(text[k+3]) == 'n' && text[k+4] == ':' {
+				// A list of URNs: "urn:ex:a,urn:ex:b".
+				f.work += k - from
+				return k, false
+			}
+			if k+4 >= len(text) && !atEOF {
+				f.work += k - from
+				return k, true
+			}
 			if st.san {
 				switch sanEntry(text, k+1) {
 				case refYes:
@@ -475,7 +485,9 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	if hasVariable(u.s) || hasPlaceholder(u.s) {
+	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' {
+		// A variable, a placeholder, or a group of a regular
+		// expression that the URN cannot hold ("urn:ex:([a-z]+)").
 		return Match{}, findState{resume: e}
 	}
 	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
