@@ -10,16 +10,17 @@ import (
 	"testing"
 )
 
-// proseText returns about 4 MiB of real prose with few URNs: the RFC
-// drafts of testdata/prose, repeated.
+// proseText returns about 4 MiB of prose with few URNs: the module's
+// own guides and the specification-style test document, repeated.
 func proseText(b *testing.B) []byte {
 	var doc []byte
 	for _, name := range []string{
-		"draft-ietf-urnbis-rfc2141bis-urn-2011.txt",
-		"draft-ietf-urnbis-rfc2141bis-urn-14.txt",
-		"draft-fielding-uri-syntax-02.txt",
+		"README.md",
+		"MIGRATING.md",
+		"SECURITY.md",
+		"testdata/findeval/written/spec.txt",
 	} {
-		data, err := os.ReadFile("testdata/prose/" + name)
+		data, err := os.ReadFile(name)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -5,6 +5,12 @@
 package urn
 
 import (
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/urnkit/urn/internal/testcases"
@@ -37,4 +43,52 @@ var sentinelNames = map[string]error{
 	"percent":   ErrPercentEncoding,
 	"component": ErrComponent,
 	"toolong":   ErrTooLong,
+}
+
+// TestTestdataReadme checks that the README.md of every testdata
+// directory of the module accounts for each of its files: it names the
+// file, a pattern that matches it, or a directory that holds it, in
+// backquotes. The inputs of fuzz targets (fuzz/) are accounted for as a
+// directory too.
+func TestTestdataReadme(t *testing.T) {
+	for _, dir := range []string{"testdata", "cmd/urn/testdata", "namespace/testdata"} {
+		readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+		if err != nil {
+			t.Errorf("%s: %v", dir, err)
+			continue
+		}
+		var names []string
+		// Code blocks hold examples, not names.
+		text := regexp.MustCompile("(?s)```.*?```").ReplaceAllString(string(readme), "")
+		for _, m := range regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(text, -1) {
+			for _, name := range strings.Split(m[1], ", ") {
+				names = append(names, strings.TrimSpace(name))
+			}
+		}
+		accounted := func(rel string) bool {
+			for _, n := range names {
+				if n == rel || strings.HasSuffix(n, "/") && strings.HasPrefix(rel, n) {
+					return true
+				}
+				if ok, _ := path.Match(n, rel); ok {
+					return true
+				}
+			}
+			return false
+		}
+		filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				t.Error(err)
+				return nil
+			}
+			rel := filepath.ToSlash(strings.TrimPrefix(p, dir+string(filepath.Separator)))
+			if d.IsDir() || rel == "README.md" {
+				return nil
+			}
+			if !accounted(rel) {
+				t.Errorf("%s/README.md does not account for %s", dir, rel)
+			}
+			return nil
+		})
+	}
 }
