@@ -563,26 +563,38 @@ func sanEntry[T string | []byte](text T, i int) int {
 	return refNo
 }
 
-// hasPlaceholder reports whether the NSS of the URN s holds a word made
-// of three or more 'x' or 'X' alone, the placeholder of documentation
-// ("urn:li:person:xxx", "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx").
+// hasPlaceholder reports whether the NSS of the URN s holds a word of
+// three or more x's alone, all lower case or all upper case: the
+// placeholder of documentation ("urn:li:person:xxx",
+// "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "URN:EX:XXX").
 func hasPlaceholder(s string) bool {
-	run, word := 0, true // x's in the current word; the word is only x's
-	for k := len("urn:"); k <= len(s); k++ {
-		if k == len(s) || class[s[k]]&cAlnum == 0 {
-			if word && run >= 3 {
-				return true
-			}
-			run, word = 0, true
-			continue
+	return hasXWord(s, "xxx") || hasXWord(s, "XXX")
+}
+
+// hasXWord reports whether s, after "urn:", holds a word made of the
+// byte that xxx repeats three times, three or more of it and nothing
+// else, between bytes that are not letters or digits.
+func hasXWord(s, xxx string) bool {
+	x := xxx[0]
+	for i := len("urn:"); ; {
+		k := strings.Index(s[i:], xxx)
+		if k < 0 {
+			return false
 		}
-		if s[k]|0x20 == 'x' {
-			run++
-		} else {
-			word = false
+		k += i
+		start := k
+		for start > len("urn:") && s[start-1] == x {
+			start--
 		}
+		end := k + 3
+		for end < len(s) && s[end] == x {
+			end++
+		}
+		if class[s[start-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
+			return true
+		}
+		i = end
 	}
-	return false
 }
 
 // hasVariable reports whether s holds a '$' followed by a letter, '{'

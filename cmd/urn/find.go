@@ -157,10 +157,14 @@ func (e *find) findIn(r *bufio.Reader, name string, f io.Reader) {
 func (e *find) scanText(r io.Reader, name string) error {
 	lr := &lineReader{r: r, prog: e.prog, line: 1}
 	sc := urn.Parser{Syntax: e.syntax, MaxLength: findLimit}.NewScanner(lr)
+	shown := name // the name as the text output shows it
+	if !e.json {
+		shown = quoteName(name)
+	}
 	for sc.Scan() {
 		m := sc.Match()
 		line, col := lr.position(m.Start)
-		e.printFound(name, line, col, m.URN.String())
+		e.printFound(name, shown, line, col, m.URN.String())
 	}
 	return sc.Err()
 }
@@ -231,15 +235,16 @@ func (lr *lineReader) position(off int) (line, col int) {
 	return lr.line, off - lr.lineStart + 1
 }
 
-// printFound prints one URN found at line and col of file.
-func (e *find) printFound(file string, line, col int, u string) {
+// printFound prints one URN found at line and col of file, whose name
+// the text output shows as shown.
+func (e *find) printFound(file, shown string, line, col int, u string) {
 	e.found++
 	if e.json {
 		e.writeJSON(found{file, line, col, u})
 		return
 	}
 	w := e.stdout
-	w.WriteString(quoteName(file))
+	w.WriteString(shown)
 	w.WriteByte(':')
 	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(line), 10))
 	w.WriteByte(':')
