@@ -342,8 +342,9 @@ func (r *shortReader) Read(b []byte) (int, error) {
 var charRefRE = regexp.MustCompile(`&([A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,8}|#[xX][0-9A-Fa-f]{1,8});`)
 
 // stopsRun reports whether a URN that is all of s, written after a
-// space, is not found whole: its run stops at a character reference or
-// at a ')' that closes no '(', or it holds a variable or ends in '*'.
+// space, is not found whole: its run stops at a character reference, at
+// a ')' that closes no '(' or before ",urn:", or it holds a variable or
+// a placeholder, or ends in '*' or '('.
 func stopsRun(s string) bool {
 	depth := 0
 	for _, c := range []byte(s) {
@@ -357,8 +358,16 @@ func stopsRun(s string) bool {
 			depth--
 		}
 	}
-	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*")
+	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*") ||
+		strings.HasSuffix(s, "(") || placeholderRE.MatchString(s) || listRE.MatchString(s)
 }
+
+// placeholderRE matches a placeholder, a word of x's, which makes a
+// URN a template; listRE matches the start of another URN of a list.
+var (
+	placeholderRE = regexp.MustCompile(`:(?:.*[^A-Za-z0-9])?(?:xxx+|XXX+)(?:[^A-Za-z0-9]|$)`)
+	listRE        = regexp.MustCompile(`(?i),urn:`)
+)
 
 // variableRE matches a variable, which makes a URN a template.
 var variableRE = regexp.MustCompile(`\$[A-Za-z{(]`)
