@@ -73,7 +73,7 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 // together with it (as [io.Reader] asks callers to process), are
 // searched first: Scan returns every match they decide. A candidate
 // that reaches the point where the error cut the stream is not
-// reported, since it could go on in the bytes that could not be read.
+// reported, since it could go on in the bytes the reader failed to return.
 func (s *Scanner) Scan() bool {
 	for s.err == nil {
 		m, st := findNext(&s.f, s.buf[:s.n], s.from, s.eof, bytes.IndexByte)
@@ -87,8 +87,8 @@ func (s *Scanner) Scan() bool {
 		case !st.more:
 			s.err = io.EOF
 		case s.rerr != nil:
-			// What is left could go on in the bytes that could not
-			// be read.
+			// What is left could go on in the bytes the reader
+			// failed to return.
 			s.err = s.rerr
 		default:
 			s.fill(st.keep, st.resume)
