@@ -95,6 +95,24 @@ func (s *score) add(d *evalDoc, starts []int, urns []string) {
 	}
 }
 
+// scoreDoc adds to lib the score of FindAll on d, and to grep that of
+// the regular expression.
+func scoreDoc(d *evalDoc, lib, grep *score) {
+	var starts []int
+	var urns []string
+	for _, m := range FindAll(d.text) {
+		starts = append(starts, m.Start)
+		urns = append(urns, m.URN.String())
+	}
+	lib.add(d, starts, urns)
+	starts, urns = nil, nil
+	for _, loc := range grepURN.FindAllStringIndex(d.text, -1) {
+		starts = append(starts, loc[0])
+		urns = append(urns, d.text[loc[0]:loc[1]])
+	}
+	grep.add(d, starts, urns)
+}
+
 // readEvalGroup reads the documents of one group of the evaluation set
 // and checks their judgments against the text.
 func readEvalGroup(t *testing.T, dir string) []*evalDoc {
@@ -219,19 +237,7 @@ func TestFindEval(t *testing.T) {
 			}
 			var lib, grep score
 			for _, d := range docs {
-				var starts []int
-				var urns []string
-				for _, m := range FindAll(d.text) {
-					starts = append(starts, m.Start)
-					urns = append(urns, m.URN.String())
-				}
-				lib.add(d, starts, urns)
-				starts, urns = nil, nil
-				for _, loc := range grepURN.FindAllStringIndex(d.text, -1) {
-					starts = append(starts, loc[0])
-					urns = append(urns, d.text[loc[0]:loc[1]])
-				}
-				grep.add(d, starts, urns)
+				scoreDoc(d, &lib, &grep)
 			}
 			t.Logf("%d documents, %d URNs judged", len(docs), lib.judged)
 			t.Logf("FindAll: precision %.3f (%d/%d), recall %.3f (%d/%d)",
@@ -319,19 +325,7 @@ func TestFindEvalShared(t *testing.T) {
 					}
 					d.judged[off] = j
 				}
-				var starts []int
-				var urns []string
-				for _, m := range FindAll(d.text) {
-					starts = append(starts, m.Start)
-					urns = append(urns, m.URN.String())
-				}
-				lib.add(d, starts, urns)
-				starts, urns = nil, nil
-				for _, loc := range grepURN.FindAllStringIndex(d.text, -1) {
-					starts = append(starts, loc[0])
-					urns = append(urns, d.text[loc[0]:loc[1]])
-				}
-				grep.add(d, starts, urns)
+				scoreDoc(d, &lib, &grep)
 			}
 			t.Logf("%s: FindAll precision %.3f, recall %.3f; regular expression precision %.3f, recall %.3f",
 				set, lib.precision(), lib.recall(), grep.precision(), grep.recall())
