@@ -114,6 +114,10 @@ func (s *Scanner) Err() error {
 // error.
 var errNoProgress = errors.New("urn: reader returned no data many times in a row")
 
+// errBadCount reports a reader that returned a count of bytes below 0 or
+// above the size of the buffer it was given.
+var errBadCount = errors.New("urn: reader returned an impossible count of bytes")
+
 // fill drops the bytes of the window before keep, sets the search to
 // go on at resume, and reads more of the stream. What is kept is still
 // pending: the search could not decide about it. So that the search
@@ -143,6 +147,12 @@ func (s *Scanner) fill(keep, resume int) {
 	want := min(2*s.n, len(s.buf))
 	for empty := 0; ; {
 		k, err := s.r.Read(s.buf[s.n:])
+		if k < 0 || k > len(s.buf)-s.n {
+			// A reader that breaks the io.Reader contract: its count
+			// cannot be trusted, and neither can the bytes.
+			s.err = errBadCount
+			return
+		}
 		s.n += k
 		switch {
 		case err == io.EOF:

@@ -127,3 +127,25 @@ func TestScannerGzipChecksum(t *testing.T) {
 		t.Errorf("Scanner found %q, %v; want %q, %v", got, err, want, gzip.ErrChecksum)
 	}
 }
+
+// badCountReader returns a count of bytes that the buffer cannot hold.
+type badCountReader struct{ n int }
+
+func (r badCountReader) Read(b []byte) (int, error) {
+	copy(b, "urn:ex:a ")
+	if r.n < 0 {
+		return r.n, nil
+	}
+	return len(b) + r.n, nil
+}
+
+// TestScannerBadCount checks that a reader that breaks the io.Reader
+// contract with its count is an error, not a panic.
+func TestScannerBadCount(t *testing.T) {
+	for _, n := range []int{-1, 1, 1 << 20} {
+		got, err := scanAll(badCountReader{n})
+		if err != errBadCount || len(got) != 0 {
+			t.Errorf("count %+d past the buffer: found %q, %v; want nothing and %v", n, got, err, errBadCount)
+		}
+	}
+}
