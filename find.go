@@ -238,68 +238,43 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 		if k == to {
 			break
 		}
+		// The run stops at k, or it takes more text to tell.
+		stop, ans := false, refNo
 		switch text[k] {
 		case '(':
 			st.depth++
 		case ')':
-			if st.depth == 0 {
-				f.work += k - from
-				return k, false
+			if stop = st.depth == 0; !stop {
+				st.depth--
 			}
-			st.depth--
 		case '\'':
-			if st.opener == '\'' {
-				f.work += k - from
-				return k, false
-			}
+			stop = st.opener == '\''
 		case ',':
-			if k+4 < len(text) && lower(text[k+1]) == 'u' && lower(text[k+2]) == 'r' && lower(text[k+3]) == 'n' && text[k+4] == ':' {
-				// A list of URNs: "urn:ex:a,urn:ex:b".
-				f.work += k - from
-				return k, false
-			}
-			if k+4 >= len(text) && !atEOF {
-				f.work += k - from
-				return k, true
-			}
-			if st.san {
-				switch sanEntry(text, k+1) {
-				case refYes:
-					f.work += k - from
-					return k, false
-				case refMore:
-					if !atEOF {
-						f.work += k - from
-						return k, true
-					}
+			// A list of URNs, or of subjectAltName entries.
+			if ans = urnAt(text, k+1); ans != refYes && st.san {
+				if san := sanEntry(text, k+1); san != refNo {
+					ans = san
 				}
 			}
 		case '&':
-			if st.opener == '=' {
-				f.work += k - from
-				return k, false
-			}
-			switch charRef(text, k) {
-			case refYes:
-				f.work += k - from
-				return k, false
-			case refMore:
-				if !atEOF {
-					f.work += k - from
-					return k, true
-				}
+			if stop = st.opener == '='; !stop {
+				ans = charRef(text, k)
 			}
 		}
-		if text[k] == st.delim {
+		if stop || ans == refYes || text[k] == st.delim {
 			f.work += k - from
 			return k, false
+		}
+		if ans == refMore && !atEOF {
+			f.work += k - from
+			return k, true
 		}
 	}
 	f.work += to - from
 	return to, false
 }
 
-// Answers of charRef.
+// Answers of charRef, urnAt and sanEntry: whether the text at hand is one.
 const (
 	refNo   = iota // not a character reference
 	refYes         // a character reference
@@ -536,6 +511,20 @@ func endsToken(c, next byte) bool {
 		return next == '/'
 	}
 	return strings.IndexByte("\"'\\/nrtu&}", next) >= 0
+}
+
+// urnAt reports whether text[i:] begins with "urn:", in any case: refYes,
+// refNo, or refMore when the text ends before it can tell.
+func urnAt[T string | []byte](text T, i int) int {
+	for j, c := range []byte("urn:") {
+		switch {
+		case i+j == len(text):
+			return refMore
+		case lower(text[i+j]) != c:
+			return refNo
+		}
+	}
+	return refYes
 }
 
 // sanEntry reports whether text[i:] begins with the type of an entry
