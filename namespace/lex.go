@@ -65,7 +65,8 @@ import (
 // it:stato:legge:2000-04-03;56$senato.it:text-xml;dtd-nir-2.2:testo. The characters "*" and "!" are
 // not allowed: section 3.2 reserves them "for future expansions", and
 // section 8 lists them apart from the allowed ones ("future = "*" /
-// "!""). Neither is "/" (section 3.2: "the LEX NID syntax does not
+// "!""), except for the fragment of the jurisdiction br described
+// below. Neither is "/" (section 3.2: "the LEX NID syntax does not
 // include the use of the character "/" in this version"). A number
 // such as lex-3 (section 6.3.3, "number-lex = "lex-" 1*DIGIT") is also
 // an alf-dot-oth. A details element that begins with four digits and
@@ -73,6 +74,36 @@ import (
 // 14.legislature). The "|" that separates a date-loc cannot appear as
 // it is in a URN (RFC 8141, section 2), so it is written "%7C", as in
 // 2003-09-21%7C21.9.2003.
+//
+// The jurisdiction br. Section 9.2 leaves the local-name to each
+// jurisdiction: "The process of assigning the local-name is managed by
+// each specific country or jurisdiction under the related jurisdiction
+// element", and "the Jurisdictional Registrar shares and defines the
+// rules to construct partition IDs for each document type" (section
+// 5.8: "specific construction rules for IDs or labels will be defined
+// and shared within each country or jurisdiction"). For "br", which the
+// example registry of section 2.2 gives to "Prodasen, Federal Senate",
+// those rules are "LexML Brasil, Parte 2 – LexML URN", version 1.0
+// (December 2008), edited at the Federal Senate (Interlegis and
+// Prodasen, its section 16.1). Its section 3.1 says that the form of
+// the local part "is freely defined by the country" ("de livre
+// definição pelo país usuário do espaço de nomes"), and its sections
+// 5.1 and 11 end a name with a fragment after "!", the "separador de
+// fragmento" of its section 4.2:
+//
+//	NSS-lex-local       = documentoComplexo / (documentoIndividual ["!" fragmento])
+//	documentoIndividual = documentoComplexo ["@" versao] ["~" forma]
+//	fragmento           = (id-particao / intervalo-ids) *("," fragmento)
+//	intervalo-ids       = "[" id-particao "," id-particao "]"
+//	id-particao         = 1*normalID      (a letter, a digit, ".", "_" or "-")
+//
+// as in its example br:federal:lei:2000-12-06;126!art5_par2. So under a
+// jurisdiction whose code is br (with any jurisdiction-units, such as
+// br;sao.paulo), the rule accepts "!" and a fragmento at the end of the
+// NSS; the rest of the NSS follows RFC 9676 as above. The brackets of
+// a range are not URN characters (RFC 8141, section 2), so they are
+// written percent-encoded: 126!%5Bart6,art10%5D. Letters of either case
+// are accepted, as in the rest of the NSS, and compare as below.
 //
 // Equivalence. Section 3.3: "names belonging to LEX namespace are
 // case-insensitive. For the Latin alphabet, it is RECOMMENDED that
@@ -85,7 +116,7 @@ import (
 // text of a URN; no equivalence is added for them.
 var lexRules = Rules{
 	NID:       "lex",
-	Source:    "RFC 9676, sections 2.1, 3.2, 3.3, 5.8 and 8",
+	Source:    "RFC 9676, sections 2.1, 3.2, 3.3, 5.8, 8 and 9.2; for the jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.2, 5.1 and 11",
 	Validate:  validateLex,
 	Canonical: lowerOutsidePercent,
 }
@@ -101,6 +132,9 @@ var (
 	errLexCharacter  = errors.New("not allowed in a lex NSS (RFC 9676, section 8)")
 	errLexManifested = errors.New("want ':' and the format after the editor (manifestation = editor \":\" format)")
 	errLexPartition  = errors.New("want a partition ID after '~'")
+	errLexFragment   = errors.New("want a fragment ID after '!' or ',': letters, digits, '.', '_' or '-' (LexML Brasil, Parte 2, section 11)")
+	errLexAfterFrag  = errors.New("the fragment ends the NSS (LexML Brasil, Parte 2, section 5.1)")
+	errLexRange      = errors.New("want a range of two fragment IDs, \"%5B\" id \",\" id \"%5D\" (LexML Brasil, Parte 2, section 11)")
 )
 
 // lexScanner walks an NSS by the grammar of RFC 9676, section 8.
@@ -234,6 +268,7 @@ func validateLex(nss string) (int, error) {
 	} else if n < 2 {
 		return fail(errLexJurisdict)
 	}
+	brazil := strings.EqualFold(nss[:p.i], "br")
 	if err := p.specs(); err != nil {
 		return fail(err)
 	}
@@ -339,6 +374,16 @@ func validateLex(nss string) (int, error) {
 		for p.alfanum() || p.punct(".:@$+;,"+lexOther) {
 		}
 	}
+	// Under the jurisdiction br, documentoIndividual ["!" fragmento]
+	// (LexML Brasil, Parte 2, sections 5.1 and 11).
+	if brazil && p.next('!') {
+		if err := p.fragment(); err != nil {
+			return fail(err)
+		}
+		if p.i < len(nss) {
+			return fail(p.expect(errLexAfterFrag))
+		}
+	}
 	if p.i < len(nss) {
 		return fail(p.expect(errLexCharacter))
 	}
@@ -377,4 +422,47 @@ func (p *lexScanner) language() error {
 	}
 	p.i = start
 	return errLexLanguage
+}
+
+// fragment consumes the fragmento of LexML Brasil, Parte 2, section 11:
+//
+//	fragmento     = (id-particao / intervalo-ids) *("," fragmento)
+//	intervalo-ids = "[" id-particao "," id-particao "]"
+//	id-particao   = 1*normalID
+//
+// where a normalID is a letter, a digit, ".", "_" or "-" (section 4.1).
+// The brackets of a range are not URN characters, so they are written
+// percent-encoded, "%5B" and "%5D".
+func (p *lexScanner) fragment() error {
+	for {
+		if p.bracket('B') {
+			if !p.particao() || !p.next(',') || !p.particao() || !p.bracket('D') {
+				return p.expect(errLexRange)
+			}
+		} else if !p.particao() {
+			return p.expect(errLexFragment)
+		}
+		if !p.next(',') {
+			return nil
+		}
+	}
+}
+
+// particao consumes an id-particao and reports whether there was one.
+func (p *lexScanner) particao() bool {
+	start := p.i
+	for p.i < len(p.s) && (isLetter(p.s[p.i]) || isDigit(p.s[p.i]) || p.s[p.i] == '.' || p.s[p.i] == '_' || p.s[p.i] == '-') {
+		p.i++
+	}
+	return p.i > start
+}
+
+// bracket consumes "%5" and the hex digit d in either case ('B' for
+// "[", 'D' for "]") and reports whether they were there.
+func (p *lexScanner) bracket(d byte) bool {
+	if p.i+3 <= len(p.s) && p.s[p.i] == '%' && p.s[p.i+1] == '5' && p.s[p.i+2]|0x20 == d|0x20 {
+		p.i += 3
+		return true
+	}
+	return false
 }
