@@ -45,9 +45,10 @@ var serviceRules = Rules{
 }
 
 var (
-	errServiceLabel  = errors.New("want a letter or digit (a service label is letters, digits and '-', not beginning or ending with '-')")
-	errServiceChar   = errors.New("want a letter, digit, '-' or '.' (service labels are separated by '.')")
-	errServiceTopLen = errors.New("a top-level service has at most 27 characters (RFC 5031, section 4.1)")
+	errServiceLabel    = errors.New("want a letter or digit (a service label is letters, digits and '-', not beginning or ending with '-')")
+	errServiceChar     = errors.New("want a letter, digit, '-' or '.' (service labels are separated by '.')")
+	errServiceLabelDot = errors.New("a label holds no '.' (it separates the labels of a service, RFC 5031, section 3)")
+	errServiceTopLen   = errors.New("a top-level service has at most 27 characters (RFC 5031, section 4.1)")
 )
 
 func validateService(nss string) (int, error) {
@@ -144,6 +145,17 @@ func (s ServiceName) Generic() (ServiceName, bool) {
 func (s ServiceName) URN() (urn.URN, error) {
 	const prefix = "urn:service:"
 	id := strings.ToLower(s.String())
+	// A '.' inside a label would split it in two.
+	off := len(s.TopLevel)
+	for _, l := range s.Sub {
+		if i := strings.IndexByte(l, '.'); i >= 0 {
+			return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + off + 1 + i, NID: "service", Err: errServiceLabelDot}
+		}
+		off += 1 + len(l)
+	}
+	if i := strings.IndexByte(s.TopLevel, '.'); i >= 0 {
+		return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + i, NID: "service", Err: errServiceLabelDot}
+	}
 	if n, err := validateService(id); err != nil {
 		return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + n, NID: "service", Err: err}
 	}

@@ -65,6 +65,9 @@ func TestServiceURN(t *testing.T) {
 		{TopLevel: "sos/../x"},
 		{},
 		{TopLevel: strings.Repeat("a", 28)},
+		{TopLevel: "a.b"},
+		{TopLevel: "sos", Sub: []string{"fire.police"}},
+		{TopLevel: "sos", Sub: []string{"fire", "."}},
 	} {
 		if u, err := s.URN(); err == nil || !errors.Is(err, ErrInvalid) {
 			t.Errorf("%+v.URN() = %s, %v; want an error", s, u, err)
