@@ -48,7 +48,11 @@ import (
 //	alfanum       = alfa / DIGIT / encoded      (encoded = "%" 2HEXDIG)
 //	other         = "-" / "_" / "'" / "=" / "(" / ")"
 //
-// and section 5.8 adds a partition of the document: "URN-reference =
+// Section 2.1 adds that "a LEX URN ID always begins with a sequence of
+// ASCII characters: "urn:lex:ccTLD"", so the jurisdiction-code holds no
+// percent-encoded octet, and section 3.6 that reserved characters
+// "cannot exist inside the date-loc", so a date-loc holds no second
+// "|". Section 5.8 adds a partition of the document: "URN-reference =
 // URN-document ["~" partition-id]", as in
 // fr:etat:loi:2004-05-15;106~art15;par3. The syntax of a partition-id
 // is left to each jurisdiction; the rule takes one or more of the
@@ -122,19 +126,21 @@ var lexRules = Rules{
 }
 
 var (
-	errLexName       = errors.New("want a letter, digit or percent-encoded octet (RFC 9676, section 8)")
-	errLexJurisdict  = errors.New("a jurisdiction-code has at least two characters")
-	errLexColon      = errors.New("want ':' and the next element (a lex NSS is jurisdiction:authority:measure:details)")
-	errLexDetails    = errors.New(`want ';' and the number after the date or period (details = (dates / period) ";" numbers)`)
-	errLexDate       = errors.New("want a date as YYYY-MM-DD")
-	errLexLanguage   = errors.New("want a language tag (2 or 3 letters and 3-letter extensions, or 4 to 8 letters)")
-	errLexReserved   = errors.New(`'*' and '!' are reserved for future expansions (RFC 9676, section 3.2)`)
-	errLexCharacter  = errors.New("not allowed in a lex NSS (RFC 9676, section 8)")
-	errLexManifested = errors.New("want ':' and the format after the editor (manifestation = editor \":\" format)")
-	errLexPartition  = errors.New("want a partition ID after '~'")
-	errLexFragment   = errors.New("want a fragment ID after '!' or ',': letters, digits, '.', '_' or '-' (LexML Brasil, Parte 2, section 11)")
-	errLexAfterFrag  = errors.New("the fragment ends the NSS (LexML Brasil, Parte 2, section 5.1)")
-	errLexRange      = errors.New("want a range of two fragment IDs, \"%5B\" id \",\" id \"%5D\" (LexML Brasil, Parte 2, section 11)")
+	errLexName           = errors.New("want a letter, digit or percent-encoded octet (RFC 9676, section 8)")
+	errLexJurisdict      = errors.New("a jurisdiction-code has at least two characters")
+	errLexColon          = errors.New("want ':' and the next element (a lex NSS is jurisdiction:authority:measure:details)")
+	errLexDetails        = errors.New(`want ';' and the number after the date or period (details = (dates / period) ";" numbers)`)
+	errLexDate           = errors.New("want a date as YYYY-MM-DD")
+	errLexDateLoc        = errors.New(`a date-loc holds no reserved character such as "|" (RFC 9676, section 3.6)`)
+	errLexJurisdictASCII = errors.New("a jurisdiction-code is ASCII, not percent-encoded (RFC 9676, section 2.1)")
+	errLexLanguage       = errors.New("want a language tag (2 or 3 letters and 3-letter extensions, or 4 to 8 letters)")
+	errLexReserved       = errors.New(`'*' and '!' are reserved for future expansions (RFC 9676, section 3.2)`)
+	errLexCharacter      = errors.New("not allowed in a lex NSS (RFC 9676, section 8)")
+	errLexManifested     = errors.New("want ':' and the format after the editor (manifestation = editor \":\" format)")
+	errLexPartition      = errors.New("want a partition ID after '~'")
+	errLexFragment       = errors.New("want a fragment ID after '!' or ',': letters, digits, '.', '_' or '-' (LexML Brasil, Parte 2, section 11)")
+	errLexAfterFrag      = errors.New("the fragment ends the NSS (LexML Brasil, Parte 2, section 5.1)")
+	errLexRange          = errors.New("want a range of two fragment IDs, \"%5B\" id \",\" id \"%5D\" (LexML Brasil, Parte 2, section 11)")
 )
 
 // lexScanner walks an NSS by the grammar of RFC 9676, section 8.
@@ -253,7 +259,10 @@ func (p *lexScanner) date() error {
 		p.i++
 	}
 	if p.next('|') || p.i+3 <= len(p.s) && p.s[p.i:p.i+3] == "%7C" && p.advance(3) {
-		for p.alfanum() || p.punct(".") || p.punct(lexOther) {
+		for !hasPrefixFold(p.s[p.i:], "%7c") && (p.alfanum() || p.punct(".") || p.punct(lexOther)) {
+		}
+		if hasPrefixFold(p.s[p.i:], "%7c") {
+			return errLexDateLoc
 		}
 	}
 	return nil
@@ -267,6 +276,10 @@ func validateLex(nss string) (int, error) {
 		return fail(err)
 	} else if n < 2 {
 		return fail(errLexJurisdict)
+	}
+	if i := strings.IndexByte(nss[:p.i], '%'); i >= 0 {
+		p.i = i
+		return fail(errLexJurisdictASCII)
 	}
 	brazil := strings.EqualFold(nss[:p.i], "br")
 	if err := p.specs(); err != nil {

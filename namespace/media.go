@@ -147,7 +147,9 @@ var hbbtvRules = Rules{
 //
 // Syntax. "The Namespace Specific String (NSS) of all URNs that use the
 // "smpte" NID shall be conformant to the URN syntax requirements
-// defined in [RFC2141]", and the template gives the structure in ABNF:
+// defined in [RFC2141]", and "SMPTE (or it successor) may add additional
+// subnamespaces in the future". The template then gives the structure
+// "for informative purposes" in ABNF:
 //
 //	NSS       = UL-NSS / other-NSS
 //	UL-NSS    = "ul:" UL
@@ -155,16 +157,19 @@ var hbbtvRules = Rules{
 //	QUADBYTE  = 4BYTE
 //	BYTE      = 2HEXDIG
 //	other-NSS = 1*(DIGIT / ALPHA / "-" / ":")
+//	; other-NSS that conforms with [RFC2141] for future expansion
 //
 // So an NSS that begins with "ul:" (in any case, as an ABNF literal) is
 // a Universal Label, groups of 8 hex digits separated by '.', as in the
 // example of section 3, ul:060E2B34.04010103.04010202.01011100: "The
 // values of ULs in the "urn:smpte:ul" subnamespace shall be
-// constrained as defined in [SMPTE298M]". Any other NSS is letters,
-// digits, '-' and ':', as in the other example, newnss:future-urn-2105.
-// The ABNF would also read a malformed label such as ul:xyz as an
-// other-NSS; the rule does not, since the "ul" subnamespace is the one
-// of Universal Labels.
+// constrained as defined in [SMPTE298M]". Any other NSS, such as the
+// other example, newnss:future-urn-2105, is held to what the text
+// requires of every NSS, one or more RFC 2141 NSS characters: the
+// informative other-NSS production is narrower than the RFC 2141
+// syntax its comment refers to. The ABNF would also read a malformed
+// label such as ul:xyz as an other-NSS; the rule does not, since the
+// "ul" subnamespace is the one of Universal Labels.
 //
 // Equivalence. "Lexical equivalence of URNs in the "urn:smpte:ul"
 // subnamespace is defined by case-insensitive string match", and
@@ -185,22 +190,13 @@ var smpteRules = Rules{
 }
 
 var (
-	errSMPTEHex   = errors.New("want a hex digit (a Universal Label is groups of 8 hex digits separated by '.')")
-	errSMPTEDot   = errors.New("want '.' (a Universal Label is groups of 8 hex digits separated by '.')")
-	errSMPTEOther = errors.New("want a letter, digit, '-' or ':' (RFC 5119, section 2)")
+	errSMPTEHex = errors.New("want a hex digit (a Universal Label is groups of 8 hex digits separated by '.')")
+	errSMPTEDot = errors.New("want '.' (a Universal Label is groups of 8 hex digits separated by '.')")
 )
 
 func validateSMPTE(nss string) (int, error) {
 	if !hasPrefixFold(nss, "ul:") {
-		for i := 0; i < len(nss); i++ {
-			if c := nss[i]; !isLDH(c) && c != ':' {
-				return i, errSMPTEOther
-			}
-		}
-		if nss == "" {
-			return 0, errEmpty
-		}
-		return 0, nil
+		return validateRFC2141(nss)
 	}
 	for i := 3; ; i++ {
 		// i is the offset of a QUADBYTE.

@@ -28,11 +28,14 @@ import "errors"
 //
 // and " " (space), "'", "?", "#", and "%" "are the only other legal
 // characters in public identifiers that cannot be literally transcribed
-// into a URN by the rules of RFC 2141". So the NSS is one or more of
-// the letters, digits and "-()+,.:;=@$_!*" that RFC 2141 allows, with
-// no "++", and of the eight percent-encoded octets above; "/", "'", "?"
-// and "#" never stand as they are, and no other octet is
-// percent-encoded. Examples of section 3 are
+// into a URN by the rules of RFC 2141". Section 1.1 normalizes a public
+// identifier first, "removing all leading and trailing whitespace". So
+// the NSS is one or more of the letters, digits and "-()+,.:;=@$_!*"
+// that RFC 2141 allows, with no "++" and no "+" at either end, and of
+// the eight percent-encoded octets above; "/", "'", "?" and "#" never
+// stand as they are, no other octet is percent-encoded, and "%2F%2F"
+// and "%3A%3A" do not occur, since a "//" or "::" is transcribed as ":"
+// or ";". Examples of section 3 are
 // ISO%2FIEC+10179%3A1996:DTD+DSSSL+Architecture:EN,
 // -:ArborText;prod:DTD+Help+Document;19970708:EN and 3%2B3=6.
 //
@@ -48,6 +51,8 @@ var (
 	errPublicIDChar   = errors.New(`not in a transcribed public identifier (RFC 3151, section 2: "/", "'", "?" and "#" are percent-encoded)`)
 	errPublicIDEscape = errors.New("only %2B, %3A, %2F, %3B, %27, %3F, %23 and %25 are percent-encoded in a transcribed public identifier")
 	errPublicIDSpaces = errors.New(`adjacent "+" characters never occur (whitespace is normalized first)`)
+	errPublicIDEdge   = errors.New(`a transcribed public identifier neither begins nor ends with "+" (leading and trailing whitespace is removed, RFC 3151, section 1.1)`)
+	errPublicIDPair   = errors.New(`"//" and "::" are transcribed as ":" and ";", so "%2F%2F" and "%3A%3A" never occur (RFC 3151, section 2)`)
 	publicidEscapes   = [...]string{"2B", "3A", "2F", "3B", "27", "3F", "23", "25"}
 )
 
@@ -68,8 +73,13 @@ func validatePublicID(nss string) (int, error) {
 			if !ok {
 				return i, errPublicIDEscape
 			}
+			if i >= 3 && nss[i-3] == '%' && (hasPrefixFold(nss[i-3:], "%2f%2f") || hasPrefixFold(nss[i-3:], "%3a%3a")) {
+				return i, errPublicIDPair
+			}
 			i += 2
-		case c == '+' && i > 0 && nss[i-1] == '+':
+		case c == '+' && (i == 0 || i == len(nss)-1):
+			return i, errPublicIDEdge
+		case c == '+' && nss[i-1] == '+':
 			return i, errPublicIDSpaces
 		case c == '/' || c == '\'' || c == '?' || c == '#' || !rfc2141[c]:
 			return i, errPublicIDChar
