@@ -20,12 +20,12 @@ case and the hex digits of percent-encoded octets in the NSS are in upper
 case. The r-, q- and f-components are ignored, and percent-encoded octets
 are never decoded, so "%2C" is not ",".
 
-With -ns, the rules of the URN's namespace apply too, when this program
-knows them (uuid, isbn, issn, oid, ietf and example): each URN must be
-valid in its namespace, and the namespace may make more URNs equivalent,
-as the case of the hex digits of a uuid NSS, or of an ietf NSS outside
-"params:". See "urn explain" for the
-rules that apply to a URN.
+With -ns, the rules of the URN's namespace apply too, when the namespace
+package has rules for its NID (the README lists them; "urn explain" shows
+the rules that apply to a URN and the text they come from): each URN must
+be valid in its namespace, and the namespace may make more URNs
+equivalent, as the case of the hex digits of a uuid NSS, or of an ietf
+NSS outside "params:".
 
 It prints the verdict and the canonical assigned-names. The exit status is
 0 when A and B are equivalent, 1 when they are not, and 2 when either is
