@@ -36,7 +36,7 @@ import (
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
-//   - lex: RFC 9676, sections 2.1, 3.2, 3.3, 5.8, 8 and 9.2, and for the
+//   - lex: RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2, and for the
 //     jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11
 //   - mace: RFC 3613, section 2
 //   - mef: RFC 7818, section 2

@@ -120,7 +120,7 @@ import (
 // text of a URN; no equivalence is added for them.
 var lexRules = Rules{
 	NID:       "lex",
-	Source:    "RFC 9676, sections 2.1, 3.2, 3.3, 5.8, 8 and 9.2; for the jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11",
+	Source:    "RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2; for the jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11",
 	Validate:  validateLex,
 	Canonical: lowerOutsidePercent,
 }
