@@ -464,7 +464,7 @@ func (p *lexScanner) fragment() error {
 // particao consumes an id-particao and reports whether there was one.
 func (p *lexScanner) particao() bool {
 	start := p.i
-	for p.i < len(p.s) && (isLetter(p.s[p.i]) || isDigit(p.s[p.i]) || p.s[p.i] == '.' || p.s[p.i] == '_' || p.s[p.i] == '-') {
+	for p.i < len(p.s) && (isLDH(p.s[p.i]) || p.s[p.i] == '.' || p.s[p.i] == '_') {
 		p.i++
 	}
 	return p.i > start

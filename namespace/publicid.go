@@ -73,7 +73,7 @@ func validatePublicID(nss string) (int, error) {
 			if !ok {
 				return i, errPublicIDEscape
 			}
-			if i >= 3 && nss[i-3] == '%' && (hasPrefixFold(nss[i-3:], "%2f%2f") || hasPrefixFold(nss[i-3:], "%3a%3a")) {
+			if i >= 3 && (hasPrefixFold(nss[i-3:], "%2f%2f") || hasPrefixFold(nss[i-3:], "%3a%3a")) {
 				return i, errPublicIDPair
 			}
 			i += 2

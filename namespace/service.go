@@ -146,15 +146,16 @@ func (s ServiceName) URN() (urn.URN, error) {
 	const prefix = "urn:service:"
 	id := strings.ToLower(s.String())
 	// A '.' inside a label would split it in two.
-	off := len(s.TopLevel)
-	for _, l := range s.Sub {
-		if i := strings.IndexByte(l, '.'); i >= 0 {
-			return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + off + 1 + i, NID: "service", Err: errServiceLabelDot}
+	off := len(prefix)
+	for k := 0; k <= len(s.Sub); k++ {
+		l := s.TopLevel
+		if k > 0 {
+			l = s.Sub[k-1]
 		}
-		off += 1 + len(l)
-	}
-	if i := strings.IndexByte(s.TopLevel, '.'); i >= 0 {
-		return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + i, NID: "service", Err: errServiceLabelDot}
+		if i := strings.IndexByte(l, '.'); i >= 0 {
+			return urn.URN{}, &Error{Input: prefix + id, Offset: off + i, NID: "service", Err: errServiceLabelDot}
+		}
+		off += len(l) + 1
 	}
 	if n, err := validateService(id); err != nil {
 		return urn.URN{}, &Error{Input: prefix + id, Offset: len(prefix) + n, NID: "service", Err: err}
