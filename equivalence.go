@@ -398,60 +398,6 @@ func sameHexDigit(a, b string, i int) bool {
 		(a[i-1] == '%' || a[i-2] == '%')
 }
 
-// load64 returns the eight bytes of s at i as a little-endian word.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// mismatch returns the index of the first byte at or after i where a
-// and b, as long as each other, differ, or len(a) if there is none. It
-// compares a word, then ever longer pieces with ==, and halves the
-// first piece that differs down to a word; so it finds a near
-// difference at once and a far one reading about twice the bytes up to
-// it, at about the speed of one string comparison of them.
-func mismatch(a, b string, i int) int {
-	for n := 8; len(a)-i >= n; n *= 2 {
-		if n > 8 {
-			if a[i:i+n] == b[i:i+n] {
-				i += n
-				continue
-			}
-			for n > 8 { // n is a power of two
-				if n /= 2; a[i:i+n] == b[i:i+n] {
-					i += n
-				}
-			}
-		}
-		if d := load64(a, i) ^ load64(b, i); d != 0 {
-			return i + bits.TrailingZeros64(d)/8
-		}
-		i += n
-	}
-	for i < len(a) && a[i] == b[i] {
-		i++
-	}
-	return i
-}
-
-// tripletDigits returns 0x20 in every byte of the NSS word w that is a
-// hex digit of a triplet that begins in w: one or two bytes after a
-// '%'. next is the same for the two bytes of the next word that the
-// last two bytes of w make hex digits.
-//
-// It finds the '%' bytes with the short zero-byte idiom, whose only
-// false positive is a byte that follows a '%' and is '$', and no valid
-// NSS has one; one multiplication then moves 0x20 to the one and two
-// bytes after each of them (products that cannot overlap, since no
-// valid NSS has a '%' one or two bytes after another).
-func tripletDigits(w uint64) (digits, next uint64) {
-	x := w ^ eachByte*'%'
-	pct := (x - eachByte) &^ x & (eachByte * 0x80) // 0x80 in every '%'
-	next, digits = bits.Mul64(pct, 0x4040)         // pct<<6 | pct<<14, 128 bits
-	return digits, next
-}
-
 // Equivalent reports whether a and b are equivalent URNs under RFC 8141
 // (see [URN.Equal]). It parses both with [Parse] and returns the error
 // of the first that is not a valid URN. It allocates nothing when both

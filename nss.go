@@ -4,44 +4,6 @@
 
 package urn
 
-import "math/bits"
-
-// runOf returns the index of the first byte of s at or after i that
-// lacks the class bit m, or len(s). It is the hot loop of the scanner
-// and takes eight bytes a step: most steps only learn that all eight
-// have m, and the step that ends the run finds the first that lacks it
-// with firstLacking.
-func runOf(s string, i int, m uint8) int {
-	for len(s)-i >= 8 {
-		w := s[i : i+8]
-		if class[w[0]]&class[w[1]]&class[w[2]]&class[w[3]]&
-			class[w[4]]&class[w[5]]&class[w[6]]&class[w[7]]&m == 0 {
-			return i + firstLacking(w, m)
-		}
-		i += 8
-	}
-	for i < len(s) && class[s[i]]&m != 0 {
-		i++
-	}
-	return i
-}
-
-// firstLacking returns the index of the first of the eight bytes of w
-// whose class lacks the bit m; one of them must. It gathers their
-// classes into one word and counts trailing zeros, rather than look at
-// the bytes one by one.
-func firstLacking(w string, m uint8) int {
-	x := uint64(class[w[0]]) | uint64(class[w[1]])<<8 |
-		uint64(class[w[2]])<<16 | uint64(class[w[3]])<<24 |
-		uint64(class[w[4]])<<32 | uint64(class[w[5]])<<40 |
-		uint64(class[w[6]])<<48 | uint64(class[w[7]])<<56
-	miss := eachByte * uint64(m) &^ x // m in every byte that lacks it
-	return bits.TrailingZeros64(miss) / 8
-}
-
-// eachByte has a one in the low bit of every byte.
-const eachByte = 0x0101010101010101
-
 // scanPercent checks the percent-encoded octets that begin with the '%'
 // at s[i], as many as follow one another, and returns the index just
 // past the last one. Encoded text comes in such runs (the euro sign is
@@ -116,22 +78,6 @@ func (g *grammar) scanNSSHex(s string, i int) (int, uint32, reason) {
 			lowerHex += countLowerHex(s[start:i])
 		}
 	}
-}
-
-// countLowerHex returns how many bytes of the run of triplets t are
-// lower-case hex digits. In a triplet, only they have both bit 6 and
-// bit 5 set: '%' is 0x25, the digits 0x30 to 0x39, "A" to "F" 0x41 to
-// 0x46 and "a" to "f" 0x61 to 0x66.
-func countLowerHex(t string) uint32 {
-	n := 0
-	for ; len(t) >= 8; t = t[8:] {
-		w := load64(t, 0)
-		n += bits.OnesCount64(w & (w << 1) & (eachByte * 0x40))
-	}
-	for i := 0; i < len(t); i++ {
-		n += int(t[i] & (t[i] << 1) >> 6 & 1)
-	}
-	return uint32(n)
 }
 
 // ValidNSS reports whether nss is a namespace-specific string under
