@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -271,19 +270,6 @@ func TestFindHugeMaxLength(t *testing.T) {
 	}
 }
 
-func TestScannerReadError(t *testing.T) {
-	sc := NewScanner(io.MultiReader(strings.NewReader("urn:example:a and urn:example:b"), iotest.ErrReader(io.ErrUnexpectedEOF)))
-	var got []string
-	for sc.Scan() {
-		got = append(got, sc.Match().URN.String())
-	}
-	// The first URN is complete; the second could go on in the data
-	// that could not be read, so it is not reported.
-	if len(got) != 1 || got[0] != "urn:example:a" || sc.Err() != io.ErrUnexpectedEOF {
-		t.Errorf("got %q, %v; want [urn:example:a], %v", got, sc.Err(), io.ErrUnexpectedEOF)
-	}
-}
-
 func TestFindAllocs(t *testing.T) {
 	text := "See urn:example:a, <urn:example:b>. " + strings.Repeat("no URNs here: ", 20)
 	ms := make([]Match, 0, 4)
@@ -502,33 +488,6 @@ func TestFindLinear(t *testing.T) {
 		if large > 6*small || large > 128*4*n {
 			t.Errorf("%s: %d bytes looked at for %d bytes of text, %d for %d: not linear",
 				in.name, small, n, large, 4*n)
-		}
-	}
-}
-
-// TestScannerAllocs checks that a Scanner allocates memory in proportion
-// to what it holds, not to what it reads, whatever the reads return.
-func TestScannerAllocs(t *testing.T) {
-	for _, in := range linearInputs {
-		if !in.scan {
-			continue
-		}
-		alloc := func(n int) uint64 {
-			text := in.text(n)
-			r := in.r(text)
-			p := Parser{MaxLength: in.maxLen(len(text))}
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			sc := p.NewScanner(r)
-			for sc.Scan() {
-			}
-			runtime.ReadMemStats(&after)
-			return after.TotalAlloc - before.TotalAlloc
-		}
-		n := 64 << 10
-		small, large := alloc(n), alloc(4*n)
-		if large > 5*small+1<<20 {
-			t.Errorf("%s: Scanner allocated %d bytes for %d bytes of text, %d for %d", in.name, small, n, large, 4*n)
 		}
 	}
 }

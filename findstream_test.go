@@ -9,6 +9,7 @@ import (
 	"compress/gzip"
 	"errors"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -146,6 +147,46 @@ func TestScannerBadCount(t *testing.T) {
 		got, err := scanAll(badCountReader{n})
 		if err != errBadCount || len(got) != 0 {
 			t.Errorf("count %+d past the buffer: found %q, %v; want nothing and %v", n, got, err, errBadCount)
+		}
+	}
+}
+
+func TestScannerReadError(t *testing.T) {
+	sc := NewScanner(io.MultiReader(strings.NewReader("urn:example:a and urn:example:b"), iotest.ErrReader(io.ErrUnexpectedEOF)))
+	var got []string
+	for sc.Scan() {
+		got = append(got, sc.Match().URN.String())
+	}
+	// The first URN is complete; the second could go on in the data
+	// that could not be read, so it is not reported.
+	if len(got) != 1 || got[0] != "urn:example:a" || sc.Err() != io.ErrUnexpectedEOF {
+		t.Errorf("got %q, %v; want [urn:example:a], %v", got, sc.Err(), io.ErrUnexpectedEOF)
+	}
+}
+
+// TestScannerAllocs checks that a Scanner allocates memory in proportion
+// to what it holds, not to what it reads, whatever the reads return.
+func TestScannerAllocs(t *testing.T) {
+	for _, in := range linearInputs {
+		if !in.scan {
+			continue
+		}
+		alloc := func(n int) uint64 {
+			text := in.text(n)
+			r := in.r(text)
+			p := Parser{MaxLength: in.maxLen(len(text))}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			sc := p.NewScanner(r)
+			for sc.Scan() {
+			}
+			runtime.ReadMemStats(&after)
+			return after.TotalAlloc - before.TotalAlloc
+		}
+		n := 64 << 10
+		small, large := alloc(n), alloc(4*n)
+		if large > 5*small+1<<20 {
+			t.Errorf("%s: Scanner allocated %d bytes for %d bytes of text, %d for %d", in.name, small, n, large, 4*n)
 		}
 	}
 }

@@ -1,0 +1,329 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import "strings"
+
+// The search for URNs in text: a finder walks a text, or a window of
+// a stream, from one "urn:" to the next, parses each candidate as far
+// as its run of URN bytes goes, and applies the rules of findrules.go
+// to decide where the match starts and ends.
+
+// finder holds what the search needs from a Parser, and what it knows
+// of the text.
+type finder struct {
+	g      *grammar
+	maxLen int // the longest URN found; 0 for any
+
+	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
+	// run share its end, so this keeps the search linear in time on a
+	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
+	// runMarked says whether it holds a byte that stopAt looks at.
+	runFrom, runTo int
+	runMarked      bool
+
+	// skip is set while the search passes over the rest of a candidate
+	// longer than maxLen, and run says where that run stops.
+	skip bool
+	run  runState
+
+	// work counts the bytes the search has looked at, a few times over
+	// at most; the tests check that it stays linear in the input.
+	work int
+
+	// started is set once the start of the text has been looked at;
+	// delim is then the column delimiter its first line declares, or
+	// 0 (see tableDelim).
+	started bool
+	delim   byte
+}
+
+// A runState is what the search knows, going along a candidate, of
+// where its run stops (see stopAt).
+type runState struct {
+	opener byte // the byte before the candidate, 0 at the start
+	depth  int  // '(' opened after "urn:" and not yet closed
+	san    bool // the candidate follows "URI:", in a subjectAltName list
+	delim  byte // the column delimiter of the text's table, or 0
+}
+
+// runEnd returns the end of the run of URN bytes that goes on at
+// text[i], looking no further than limit.
+func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
+	j, marks := i, uint8(0)
+	if f.runFrom <= i && i < f.runTo {
+		j = min(f.runTo, limit)
+		if f.runMarked {
+			marks = runMarkByte
+		}
+	}
+	start := j
+	for j < limit {
+		v := runBytes[text[j]]
+		if v == 0 {
+			break
+		}
+		marks |= v
+		j++
+	}
+	f.work += j - start
+	f.runFrom, f.runTo = i, j
+	f.runMarked = marks&runMarkByte != 0
+	return j
+}
+
+// limit returns how far, in a text of n bytes, the search looks for
+// the end of a URN that starts at i: MaxLength bytes and one more, to
+// see whether the URN goes on. It does not overflow for any MaxLength.
+func (f *finder) limit(i, n int) int {
+	if f.maxLen > 0 && f.maxLen < n-i {
+		return i + f.maxLen + 1
+	}
+	return n
+}
+
+func (p Parser) finder() finder {
+	return finder{g: p.grammar(), maxLen: max(p.MaxLength, 0)}
+}
+
+// A findState says how a search of a window of text ended.
+type findState struct {
+	found  bool // a match was found; search again from resume
+	more   bool // more text is needed: keep the window from keep on and search again from resume
+	keep   int
+	resume int
+}
+
+// urnByte reports whether c can appear in a URN of any syntax.
+func urnByte(c byte) bool { return runBytes[c] != 0 }
+
+// runBytes holds, for each byte that can appear in a URN of any syntax,
+// runURNByte, and runMarkByte too for those that stopAt looks at.
+var runBytes = func() (t [256]uint8) {
+	for c := range t {
+		if class[c]&cFrag != 0 || c == '%' || c == '#' {
+			t[c] = runURNByte
+		}
+	}
+	for _, c := range "()'&,;#" {
+		t[c] |= runMarkByte
+	}
+	return t
+}()
+
+const (
+	runURNByte  = 1 << iota // can appear in a URN
+	runMarkByte             // looked at by stopAt
+)
+
+// findNext searches text[from:] for the first match. When atEOF is
+// false, text is a window of a longer stream: if the answer depends on
+// bytes past its end, findNext asks for more. The window must keep at
+// least four bytes before any "urn:" it may begin with, unless that is
+// the start of the stream, so that the start rule can be checked.
+func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
+	if !f.started {
+		// Called first with the start of the text or stream.
+		d, ok := tableDelim(text, atEOF)
+		if !ok {
+			return Match{}, findState{more: true, keep: 0, resume: from}
+		}
+		f.started, f.delim = true, d
+	}
+	for {
+		if f.skip {
+			// The rest of a candidate longer than maxLen.
+			j := runEnd(f, text, from, len(text))
+			k, more := stopAt(f, text, from, j, &f.run, atEOF)
+			if k == len(text) && !atEOF || more {
+				return Match{}, findState{more: true, keep: max(k-2, 0), resume: k}
+			}
+			f.skip = false
+			from = k
+		}
+		k := index(text[from:], ':')
+		if k < 0 {
+			f.work += len(text) - from
+			if atEOF {
+				return Match{}, findState{}
+			}
+			// Keep "urn" and the four bytes before it, in case the
+			// ':' comes next.
+			return Match{}, findState{more: true, keep: max(len(text)-7, 0), resume: len(text)}
+		}
+		f.work += k + 1
+		c := from + k
+		from = c + 1
+		i := c - 3
+		if i < 0 || lower(text[i]) != 'u' || lower(text[i+1]) != 'r' || lower(text[i+2]) != 'n' ||
+			!canStart(text, i) {
+			continue
+		}
+		m, st := candidate(f, text, i, atEOF)
+		switch {
+		case st.more:
+			return Match{}, findState{more: true, keep: max(i-4, 0), resume: c}
+		case st.found:
+			return m, st
+		case st.resume > from:
+			from = st.resume
+		}
+	}
+}
+
+// candidate looks at the "urn:" at text[i], where a match may start.
+// It returns the match there and found, or where the search goes on
+// when there is none (resume; 0 for right after the "urn:"), or more.
+func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
+	c := i + 3
+	var opener byte
+	if i > 0 {
+		opener = text[i-1]
+	}
+	more := findState{more: true}
+	// The run of bytes that can be part of the URN.
+	limit := f.limit(i, len(text))
+	j := runEnd(f, text, c+1, limit)
+	// Parse what can be part of the URN, up to where its run stops
+	// short of what the grammar allows (stopAt). The parse stops at
+	// the first byte that cannot belong: only when it gets to j may
+	// the URN go on past j. A long run is looked at in growing pieces,
+	// so that the work on a candidate, and the copy of a []byte, go
+	// only about as far as the parse gets.
+	var (
+		cand string
+		u    URN
+		off  int
+		r    reason
+	)
+	run := runState{opener: opener, delim: f.delim,
+		san: i >= 4 && lower(text[i-4]) == 'u' && lower(text[i-3]) == 'r' && lower(text[i-2]) == 'i' && text[i-1] == ':'}
+	scanned, stopped := c+1, false
+	for n := min(j-i, 256); ; n = min(2*n, j-i) {
+		k, wait := i+n, false
+		if f.runMarked {
+			k, wait = stopAt(f, text, scanned, i+n, &run, atEOF)
+		}
+		if wait {
+			return Match{}, more
+		}
+		if scanned = k; k < i+n {
+			n, stopped = k-i, true
+		}
+		cand = string(text[i : i+n])
+		f.work += n
+		if u, off, r = f.g.parseURN(cand); r == 0 {
+			off = n
+		}
+		if stopped || off < n || i+n == j {
+			break
+		}
+	}
+	if !stopped && off == len(cand) && j == limit {
+		// Still a possible URN at the limit.
+		if f.maxLen > 0 && j-i > f.maxLen {
+			f.skip, f.run = true, run
+			return Match{}, findState{resume: j}
+		}
+		if !atEOF {
+			return Match{}, more
+		}
+	}
+	if r != 0 {
+		var ok bool
+		if u, ok = f.longest(cand, off); !ok {
+			return Match{}, findState{}
+		}
+	}
+	e := i + len(u.s)
+	if e < len(text) {
+		switch text[e] {
+		case '{', '%':
+			return Match{}, findState{resume: e} // a template
+		case '<', '\\':
+			if e+1 == len(text) && !atEOF {
+				return Match{}, more
+			}
+			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
+				return Match{}, findState{resume: e}
+			}
+		}
+	}
+	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' {
+		// A variable, a placeholder, or a group of a regular
+		// expression that the URN cannot hold ("urn:ex:([a-z]+)").
+		return Match{}, findState{resume: e}
+	}
+	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
+		end, joined, st := joinLines(f, text, i, end, atEOF)
+		if st.more {
+			return Match{}, more
+		}
+		if end > 0 {
+			f.work += len(joined)
+			if u, _, r := f.g.parseURN(joined); r == 0 {
+				return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
+			}
+		}
+	}
+	drop := ".,;:!?"
+	if e < len(text) && closes(opener, text[e]) {
+		drop = ""
+		if opener == '"' || opener == '\'' {
+			drop = ".,"
+		}
+	}
+	u, n := f.trim(u, drop)
+	if opener == '*' && u.s[n-1] == '*' {
+		// The '*' that close an emphasis, "*urn:ex:a*" or
+		// "**urn:ex:a**", and the punctuation before them.
+		s := strings.TrimRight(u.s[:n], "*")
+		var ok bool
+		if u, ok = f.longest(s, len(s)); !ok {
+			return Match{}, findState{resume: i + n}
+		}
+		u, n = f.trim(u, ".,;:!?")
+	}
+	if u.s[n-1] == '*' {
+		return Match{}, findState{resume: i + n} // a wildcard pattern
+	}
+	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
+}
+
+// longest returns the longest prefix of s that is a valid URN. s
+// starts with "urn:", and no prefix of it longer than off is valid.
+func (f *finder) longest(s string, off int) (URN, bool) {
+	// After the first valid prefix, a valid one follows within six
+	// bytes ("?+%41" is the longest stretch without one) unless the
+	// parse fails: so the longest valid prefix, if there is one, is
+	// among the last few before off.
+	for k := min(off, len(s)); k > 4 && k >= off-8; k-- {
+		f.work += k
+		if u, _, r := f.g.parseURN(s[:k]); r == 0 {
+			return u, true
+		}
+	}
+	return URN{}, false
+}
+
+// trim drops the trailing punctuation in drop from u (the trailing
+// punctuation rule of Parser.FindAll) and returns the URN that is left
+// and its length.
+func (f *finder) trim(u URN, drop string) (URN, int) {
+	s := u.s
+	k := len(s)
+	for k > 0 && strings.IndexByte(drop, s[k-1]) >= 0 {
+		k--
+	}
+	f.work += len(s) - k
+	// Keep as few of the dropped characters as make a valid URN.
+	for n := k; n < len(s) && n <= k+3; n++ {
+		f.work += n
+		if v, _, r := f.g.parseURN(s[:n]); r == 0 {
+			return v, n
+		}
+	}
+	return u, len(s)
+}

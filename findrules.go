@@ -1,0 +1,318 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import "strings"
+
+// The rules of context that decide where a URN found in text starts
+// and ends (see "Finding URNs in text" in the package documentation):
+// the start of a word, the table a text declares, character references,
+// parentheses, lists, subjectAltName entries, wrappers, line breaks
+// inside "<...>", and the placeholders, variables and templates that
+// are not URNs.
+
+// tableDelim returns the column delimiter that the first line of a text
+// declares when it is the header of a table whose first column is named
+// "urn", in any case: "urn#passage" ('#', as in the CEX format),
+// "urn,label", "urn;label", "urn|label" or "urn" and a tab. It returns
+// 0 for any other text, and ok false when text is too short to tell.
+func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
+	if len(text) < 4 {
+		return 0, atEOF
+	}
+	if lower(text[0]) != 'u' || lower(text[1]) != 'r' || lower(text[2]) != 'n' {
+		return 0, true
+	}
+	if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
+		return c, true
+	}
+	return 0, true
+}
+
+// wordByte reports whether c is an ASCII letter, digit or '_'.
+func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
+
+// canStart reports whether a match may start at the "urn" at text[i]:
+// it is not the tail of a longer word or scheme name. The window must
+// hold the two bytes before it, unless it is at the start of the text.
+func canStart[T string | []byte](text T, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch c := text[i-1]; {
+	case wordByte(c):
+		return false
+	case c == '-' || c == '+' || c == '.':
+		return i < 2 || class[text[i-2]]&cAlnum == 0
+	}
+	return true
+}
+
+// stopAt returns the first index k in text[from:to] where the run of a
+// candidate stops short of the bytes that can belong to a URN: an HTML
+// or XML character reference, a ')' that closes no '(' opened in the
+// candidate, an apostrophe after an apostrophe, a '&' after '=', the
+// column delimiter of a table (see tableDelim), a ',' followed by
+// "urn:" (a list of URNs), or, after "URI:", a ',' that begins the next
+// entry of a subjectAltName list (see sanEntry).
+// It returns to if there is none. more reports that the window ends
+// before a '&' or a ',' can be told apart: k is then that byte.
+func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
+	for k = from; k < to; k++ {
+		for k < to && runBytes[text[k]]&runMarkByte == 0 {
+			k++
+		}
+		if k == to {
+			break
+		}
+		// The run stops at k, or it takes more text to tell.
+		stop, ans := false, refNo
+		switch text[k] {
+		case '(':
+			st.depth++
+		case ')':
+			if stop = st.depth == 0; !stop {
+				st.depth--
+			}
+		case '\'':
+			stop = st.opener == '\''
+		case ',':
+			// A list of URNs, or of subjectAltName entries.
+			if ans = urnAt(text, k+1); ans != refYes && st.san {
+				if san := sanEntry(text, k+1); san != refNo {
+					ans = san
+				}
+			}
+		case '&':
+			if stop = st.opener == '='; !stop {
+				ans = charRef(text, k)
+			}
+		}
+		if stop || ans == refYes || text[k] == st.delim {
+			f.work += k - from
+			return k, false
+		}
+		if ans == refMore && !atEOF {
+			f.work += k - from
+			return k, true
+		}
+	}
+	f.work += to - from
+	return to, false
+}
+
+// Answers of charRef, urnAt and sanEntry: whether the text at hand is one.
+const (
+	refNo   = iota // not a character reference
+	refYes         // a character reference
+	refMore        // the text ends before it can tell
+)
+
+// maxRefName is the length of the longest name of an HTML character
+// reference ("CounterClockwiseContourIntegral") and one more.
+const maxRefName = 32
+
+// charRef reports whether text[k], an '&', begins a character
+// reference of HTML or XML: "&" name ";", "&#" digits ";" or "&#x" hex
+// digits ";".
+func charRef[T string | []byte](text T, k int) int {
+	i := k + 1
+	if i == len(text) {
+		return refMore
+	}
+	var m uint8 = cAlnum
+	n := maxRefName
+	switch c := text[i]; {
+	case c == '#':
+		i++
+		if i == len(text) {
+			return refMore
+		}
+		m, n = cHex, 8
+		if text[i]|0x20 == 'x' {
+			i++
+		} else {
+			m = 0 // digits only
+		}
+	case class[c]&cAlnum == 0 || c <= '9':
+		return refNo // a name begins with a letter
+	}
+	start := i
+	for ; i < len(text) && i-start < n; i++ {
+		c := text[i]
+		if m == 0 && '0' <= c && c <= '9' || m != 0 && class[c]&m != 0 {
+			continue
+		}
+		if c == ';' && i > start {
+			return refYes
+		}
+		return refNo
+	}
+	if i == len(text) {
+		return refMore
+	}
+	return refNo
+}
+
+// endsToken reports whether c, which is '<' or a backslash, and the
+// byte after it end the text of a URN: an end tag ("</"), or an escape
+// sequence of a string literal (\" or \n). Any other '<' or backslash
+// goes on with the token, as in "urn:ex:<id>" and the regular
+// expression "urn:ex:(\d+)".
+func endsToken(c, next byte) bool {
+	if c == '<' {
+		return next == '/'
+	}
+	return strings.IndexByte("\"'\\/nrtu&}", next) >= 0
+}
+
+// urnAt reports whether text[i:] begins with "urn:", in any case: refYes,
+// refNo, or refMore when the text ends before it can tell.
+func urnAt[T string | []byte](text T, i int) int {
+	for j, c := range []byte("urn:") {
+		switch {
+		case i+j == len(text):
+			return refMore
+		case lower(text[i+j]) != c:
+			return refNo
+		}
+	}
+	return refYes
+}
+
+// sanEntry reports whether text[i:] begins with the type of an entry
+// of a subjectAltName list, as OpenSSL names them (RFC 5280, section
+// 4.2.1.6): "email:", "URI:", "DNS:", "RID:", "IP:", "dirName:" or
+// "otherName:", in any case. It answers refYes, refNo, or refMore when
+// the text ends before it can tell.
+func sanEntry[T string | []byte](text T, i int) int {
+	j := i
+	for j < len(text) && j-i <= len("otherName") && class[text[j]]&cAlnum != 0 {
+		j++
+	}
+	switch {
+	case j == len(text):
+		return refMore
+	case text[j] != ':' || j == i || j-i > len("otherName"):
+		return refNo
+	}
+	name := string(text[i:j])
+	for _, t := range [...]string{"email", "URI", "DNS", "RID", "IP", "dirName", "otherName"} {
+		if strings.EqualFold(name, t) {
+			return refYes
+		}
+	}
+	return refNo
+}
+
+// hasPlaceholder reports whether the NSS of the URN s holds a word of
+// three or more x's alone, all lower case or all upper case: the
+// placeholder of documentation ("urn:li:person:xxx",
+// "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "URN:EX:XXX").
+func hasPlaceholder(s string) bool {
+	return hasXWord(s, "xxx") || hasXWord(s, "XXX")
+}
+
+// hasXWord reports whether s, after "urn:", holds a word made of the
+// byte that xxx repeats three times, three or more of it and nothing
+// else, between bytes that are not letters or digits.
+func hasXWord(s, xxx string) bool {
+	x := xxx[0]
+	for i := len("urn:"); ; {
+		k := strings.Index(s[i:], xxx)
+		if k < 0 {
+			return false
+		}
+		k += i
+		start := k
+		for start > len("urn:") && s[start-1] == x {
+			start--
+		}
+		end := k + 3
+		for end < len(s) && s[end] == x {
+			end++
+		}
+		if class[s[start-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
+			return true
+		}
+		i = end
+	}
+}
+
+// hasVariable reports whether s holds a '$' followed by a letter, '{'
+// or '(', as a variable of a shell, Perl or template language does.
+func hasVariable(s string) bool {
+	for {
+		k := strings.IndexByte(s, '$')
+		if k < 0 || k+1 == len(s) {
+			return false
+		}
+		if c := s[k+1]; class[c]&cAlnum != 0 && c > '9' || c == '{' || c == '(' {
+			return true
+		}
+		s = s[k+1:]
+	}
+}
+
+// closes reports whether c closes the wrapper that opener opens.
+func closes(opener, c byte) bool {
+	switch opener {
+	case '<':
+		return c == '>'
+	case '"', '\'', '`':
+		return c == opener
+	}
+	return false
+}
+
+// joinLines reads a URN broken over lines inside "<...>": text[i:j] is its
+// first line and text[j] is white space. It returns the offset just
+// past the last byte of the URN (before the white space and the '>')
+// and the joined text, or end 0 when the text there is not one URN
+// broken at line breaks. It asks for more when the window ends first.
+func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end int, joined string, st findState) {
+	limit := f.limit(i, len(text))
+	first := j
+	k := j
+	defer func() { f.work += k - first }()
+	var b []byte
+	for {
+		// The white space between two lines: exactly one line break.
+		breaks := 0
+		for k < limit && isSpace(text[k]) {
+			if text[k] == '\n' || text[k] == '\r' && (k+1 == len(text) || text[k+1] != '\n') {
+				breaks++
+			}
+			k++
+		}
+		if k == len(text) && !atEOF {
+			return 0, "", findState{more: true}
+		}
+		if k == limit || breaks > 1 {
+			return 0, "", findState{}
+		}
+		if text[k] == '>' {
+			if b == nil {
+				return 0, "", findState{} // white space, but on one line
+			}
+			return j, string(text[i:first]) + string(b), findState{}
+		}
+		if breaks == 0 {
+			return 0, "", findState{}
+		}
+		start := k
+		for k < limit && urnByte(text[k]) {
+			k++
+		}
+		if k == len(text) && !atEOF {
+			return 0, "", findState{more: true}
+		}
+		if k == start || k == limit {
+			return 0, "", findState{}
+		}
+		b = append(b, text[start:k]...)
+		j = k
+	}
+}
