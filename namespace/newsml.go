@@ -1,0 +1,126 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "errors"
+
+// newsmlRules holds the rules of the "newsml" namespace, for NewsML
+// NewsItems, registered by RFC 3085 (section 2, the specification
+// template).
+//
+// Syntax. The declaration of structure gives the ABNF
+//
+//	NSS        = ProviderId ":" DateId ":" NewsItemId ":" RevisionId Update
+//	ProviderId = string
+//	DateId     = date
+//	NewsItemId = string
+//	RevisionId = posint
+//	Update     = 0*1( "A" / "U" )
+//	string     = 1*char
+//	char       = ALPHA / DIGIT / symbol / escape
+//	symbol     = "(" / ")" / "+" / "," / "-" / "." / "=" / "@" / ";" /
+//	             "$" / "_" / "!" / "*" / "'"
+//	escape     = "%" HEXDIG HEXDIG
+//	posint     = posdig *DIGIT
+//
+// and says "DateId is a date in ISO 8601 Basic Format (CCYYMMDD)" and
+// "A RevisionId of 0 is not permitted". The date rules of the ABNF
+// give a century of 01 to 99, a month of 01 to 12 and a day of 01 to
+// 31; with the prose, the year is two digits. So the NSS is four
+// fields separated by ':', as in the examples of section 3,
+// iptc.org:20001006:NewsMLv1.0:1 and
+// reuters.com:20000206:IIMFFH05643_2000-02-06_17-54-01_L06156584:1U: a
+// ProviderId and a NewsItemId of the characters above (no ':', '/',
+// '?' or '#'), an 8-digit date and a revision number without leading
+// zeros, with 'A' or 'U' (in either case, as ABNF strings are) at the
+// end.
+//
+// Equivalence. "URNs are lexically equivalent if the ProviderId,
+// DateId, NewsItemId, and RevisionId are all identical
+// (case-insensitive comparison)." The Update letter is not among the
+// fields compared, so the canonical form is in lower case (the hex
+// digits of percent-encoded octets stay in upper case) without it.
+var newsmlRules = Rules{
+	NID:       "newsml",
+	Source:    "RFC 3085, section 2",
+	Validate:  validateNewsML,
+	Canonical: canonicalNewsML,
+}
+
+var (
+	errNewsMLChar     = errors.New("want a letter, a digit, one of ()+,-.=@;$_!*' or %XX, then ':' (ProviderId:DateId:NewsItemId:RevisionId)")
+	errNewsMLDate     = errors.New("want a date CCYYMMDD, then ':' (the DateId of RFC 3085, section 2)")
+	errNewsMLRevision = errors.New("want a RevisionId (a positive number without leading zeros), optionally followed by A or U")
+)
+
+func validateNewsML(nss string) (int, error) {
+	// ProviderId ":"
+	i := scanUnreserved(nss, 0, false)
+	if i == len(nss) || nss[i] != ':' || i == 0 {
+		if i == 0 && (nss == "" || nss[0] == ':') {
+			return 0, errEmpty
+		}
+		return i, errNewsMLChar
+	}
+	// DateId ":"
+	i++
+	if n, ok := newsmlDate(nss[i:]); !ok {
+		return i + n, errNewsMLDate
+	}
+	i += 9
+	// NewsItemId ":"
+	j := scanUnreserved(nss, i, false)
+	if j == len(nss) || nss[j] != ':' || j == i {
+		if j == i && (j == len(nss) || nss[j] == ':') {
+			return j, errEmpty
+		}
+		return j, errNewsMLChar
+	}
+	// RevisionId Update
+	i = j + 1
+	if i == len(nss) || nss[i] < '1' || nss[i] > '9' {
+		return i, errNewsMLRevision
+	}
+	for i++; i < len(nss) && isDigit(nss[i]); i++ {
+	}
+	if i < len(nss) {
+		if c := lower(nss[i]); c == 'a' || c == 'u' {
+			i++
+		}
+	}
+	if i < len(nss) {
+		return i, errNewsMLRevision
+	}
+	return 0, nil
+}
+
+// newsmlDate reports whether s begins with a CCYYMMDD date and ':'; if
+// not, it returns the offset of the first byte that cannot belong.
+func newsmlDate(s string) (int, bool) {
+	for k := 0; k < 8; k++ {
+		if k == len(s) || !isDigit(s[k]) {
+			return k, false
+		}
+	}
+	if s[:2] == "00" { // century
+		return 1, false
+	}
+	if k, ok := monthDay(s[4:8]); !ok {
+		return 4 + k, false
+	}
+	if len(s) == 8 || s[8] != ':' {
+		return 8, false
+	}
+	return 0, true
+}
+
+// canonicalNewsML returns a valid newsml NSS in lower case without its
+// Update letter.
+func canonicalNewsML(nss string) string {
+	if c := lower(nss[len(nss)-1]); c == 'a' || c == 'u' {
+		nss = nss[:len(nss)-1]
+	}
+	return lowerOutsidePercent(nss)
+}

@@ -1,0 +1,81 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "errors"
+
+// smpteRules holds the rules of the "smpte" namespace (Society of
+// Motion Picture and Television Engineers), registered by RFC 5119
+// (section 2, the registration template).
+//
+// Syntax. "The Namespace Specific String (NSS) of all URNs that use the
+// "smpte" NID shall be conformant to the URN syntax requirements
+// defined in [RFC2141]", and "SMPTE (or it successor) may add additional
+// subnamespaces in the future". The template then gives the structure
+// "for informative purposes" in ABNF:
+//
+//	NSS       = UL-NSS / other-NSS
+//	UL-NSS    = "ul:" UL
+//	UL        = QUADBYTE *(DOT QUADBYTE)
+//	QUADBYTE  = 4BYTE
+//	BYTE      = 2HEXDIG
+//	other-NSS = 1*(DIGIT / ALPHA / "-" / ":")
+//	; other-NSS that conforms with [RFC2141] for future expansion
+//
+// So an NSS that begins with "ul:" (in any case, as an ABNF literal) is
+// a Universal Label, groups of 8 hex digits separated by '.', as in the
+// example of section 3, ul:060E2B34.04010103.04010202.01011100: "The
+// values of ULs in the "urn:smpte:ul" subnamespace shall be
+// constrained as defined in [SMPTE298M]". Any other NSS, such as the
+// other example, newnss:future-urn-2105, is held to what the text
+// requires of every NSS, one or more RFC 2141 NSS characters: the
+// informative other-NSS production is narrower than the RFC 2141
+// syntax its comment refers to. The ABNF would also read a malformed
+// label such as ul:xyz as an other-NSS; the rule does not, since the
+// "ul" subnamespace is the one of Universal Labels.
+//
+// Equivalence. "Lexical equivalence of URNs in the "urn:smpte:ul"
+// subnamespace is defined by case-insensitive string match", and
+// "lexical equivalence of URNs in the "urn:smpte:" namespace outside of
+// the "urn:smpte:ul" subnamespace is defined by exact string match". So
+// a Universal Label compares without regard to case, and its canonical
+// form is in lower case; no equivalence is added for other NSSs.
+var smpteRules = Rules{
+	NID:      "smpte",
+	Source:   "RFC 5119, section 2",
+	Validate: validateSMPTE,
+	Canonical: func(nss string) string {
+		if hasPrefixFold(nss, "ul:") {
+			return lowerOutsidePercent(nss)
+		}
+		return nss
+	},
+}
+
+var (
+	errSMPTEHex = errors.New("want a hex digit (a Universal Label is groups of 8 hex digits separated by '.')")
+	errSMPTEDot = errors.New("want '.' (a Universal Label is groups of 8 hex digits separated by '.')")
+)
+
+func validateSMPTE(nss string) (int, error) {
+	if !hasPrefixFold(nss, "ul:") {
+		return validateRFC2141(nss)
+	}
+	for i := 3; ; i++ {
+		// i is the offset of a QUADBYTE.
+		for k := i; k < i+8; k++ {
+			if k == len(nss) || !isHex(nss[k]) {
+				return k, errSMPTEHex
+			}
+		}
+		i += 8
+		if i == len(nss) {
+			return 0, nil
+		}
+		if nss[i] != '.' {
+			return i, errSMPTEDot
+		}
+	}
+}
