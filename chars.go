@@ -51,33 +51,6 @@ var class = func() (t [256]uint8) {
 	return t
 }()
 
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if class[c]&cUpper != 0 {
-		return c + 'a' - 'A'
-	}
-	return c
-}
-
-// upper returns the upper case of the hex digit c (other bytes as is).
-func upper(c byte) byte {
-	if class[c]&cLowerHex != 0 {
-		return c - ('a' - 'A')
-	}
-	return c
-}
-
-// unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
-}
-
 // isAlnum reports whether c is an ASCII letter or digit.
 func isAlnum(c byte) bool { return class[c]&cAlnum != 0 }
 

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // Display returns u in a form for people to read: every run of
@@ -67,7 +69,7 @@ func display(s string) string {
 	done := 0  // s[:done] has been written to b
 	marks := 0 // the combining marks decoded in a row just before done
 	for i := 0; i < len(s); {
-		if !isTriplet(s, i) || unhex(s[i+1]) < 8 {
+		if !isTriplet(s, i) || ascii.Unhex(s[i+1]) < 8 {
 			i++
 			continue
 		}
@@ -76,7 +78,7 @@ func display(s string) string {
 		var buf [utf8.UTFMax]byte
 		n := 0
 		for j := i; n < len(buf) && isTriplet(s, j); j += 3 {
-			buf[n] = unhex(s[j+1])<<4 | unhex(s[j+2])
+			buf[n] = ascii.Unhex(s[j+1])<<4 | ascii.Unhex(s[j+2])
 			n++
 		}
 		r, size := utf8.DecodeRune(buf[:n])

@@ -9,6 +9,8 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // RFC 8141 section 3: two URNs are equivalent when their assigned-names
@@ -39,7 +41,7 @@ func (u URN) Normalize() URN {
 	b.WriteString(u.s[:i])
 	nidEnd, nssEnd := int(u.nidEnd), int(u.nssEnd)
 	for ; i < nidEnd; i++ {
-		b.WriteByte(lower(u.s[i]))
+		b.WriteByte(ascii.Lower(u.s[i]))
 	}
 	// The NSS: copy what comes before its first '%' as it is, then
 	// upper-case the hex digits of the triplets eight bytes a step. i
@@ -66,7 +68,7 @@ func (u URN) Normalize() URN {
 		for ; i < nssEnd; i++ {
 			c := u.s[i]
 			if u.s[i-1] == '%' || u.s[i-2] == '%' {
-				c = upper(c)
+				c = ascii.Upper(c)
 			}
 			b.WriteByte(c)
 		}
@@ -126,11 +128,11 @@ func (u URN) canonByte(i int) byte {
 	c := u.s[i]
 	switch {
 	case i < int(u.nidEnd):
-		return lower(c)
+		return ascii.Lower(c)
 	case i > int(u.nidEnd) && (u.s[i-1] == '%' || u.s[i-2] == '%'):
 		// A '%' in a valid NSS always begins a triplet, so byte i is
 		// one of its two hex digits.
-		return upper(c)
+		return ascii.Upper(c)
 	}
 	return c
 }
@@ -279,7 +281,7 @@ func equalNID(a, b string) bool {
 		return true
 	}
 	for i := 0; i < len(a); i++ {
-		if a[i] != b[i] && lower(a[i]) != lower(b[i]) {
+		if a[i] != b[i] && ascii.Lower(a[i]) != ascii.Lower(b[i]) {
 			return false
 		}
 	}
@@ -313,7 +315,7 @@ func (u URN) Compare(v URN) int {
 	} else {
 		for i := 4; i <= nidEnd; i++ {
 			if a[i] != b[i] {
-				if c := cmp.Compare(lower(a[i]), lower(b[i])); c != 0 {
+				if c := cmp.Compare(ascii.Lower(a[i]), ascii.Lower(b[i])); c != 0 {
 					return c
 				}
 			}

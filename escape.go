@@ -6,6 +6,8 @@ package urn
 
 import (
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // Making a URN from a native identifier (RFC 8141 section 2, and the
@@ -155,7 +157,7 @@ func Unescape(s string) (string, error) {
 		}
 		b.WriteString(s[done:i])
 		for ; i < end; i += 3 {
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			b.WriteByte(ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2]))
 		}
 		done = end
 		i = strings.IndexByte(s[done:], '%')

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 var escapers = map[string]func(string) string{
@@ -207,7 +209,7 @@ func FuzzEscape(f *testing.F) {
 				if e[i] != '%' {
 					continue
 				}
-				plain := e[:i] + string(unhex(e[i+1])<<4|unhex(e[i+2])) + e[i+3:]
+				plain := e[:i] + string(ascii.Unhex(e[i+1])<<4|ascii.Unhex(e[i+2])) + e[i+3:]
 				if back, err := Unescape(plain); err != nil || back != s {
 					continue
 				}

@@ -4,7 +4,11 @@
 
 package urn
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // The search for URNs in text: a finder walks a text, or a window of
 // a stream, from one "urn:" to the next, parses each candidate as far
@@ -157,7 +161,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		c := from + k
 		from = c + 1
 		i := c - 3
-		if i < 0 || lower(text[i]) != 'u' || lower(text[i+1]) != 'r' || lower(text[i+2]) != 'n' ||
+		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
 			!canStart(text, i) {
 			continue
 		}
@@ -199,7 +203,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		r    reason
 	)
 	run := runState{opener: opener, delim: f.delim,
-		san: i >= 4 && lower(text[i-4]) == 'u' && lower(text[i-3]) == 'r' && lower(text[i-2]) == 'i' && text[i-1] == ':'}
+		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
 		k, wait := i+n, false

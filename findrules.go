@@ -4,7 +4,11 @@
 
 package urn
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // The rules of context that decide where a URN found in text starts
 // and ends (see "Finding URNs in text" in the package documentation):
@@ -22,7 +26,7 @@ func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
 	if len(text) < 4 {
 		return 0, atEOF
 	}
-	if lower(text[0]) != 'u' || lower(text[1]) != 'r' || lower(text[2]) != 'n' {
+	if ascii.Lower(text[0]) != 'u' || ascii.Lower(text[1]) != 'r' || ascii.Lower(text[2]) != 'n' {
 		return 0, true
 	}
 	if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
@@ -175,7 +179,7 @@ func urnAt[T string | []byte](text T, i int) int {
 		switch {
 		case i+j == len(text):
 			return refMore
-		case lower(text[i+j]) != c:
+		case ascii.Lower(text[i+j]) != c:
 			return refNo
 		}
 	}

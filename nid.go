@@ -4,6 +4,8 @@
 
 package urn
 
+import "github.com/urnkit/urn/internal/ascii"
+
 // maxNID is the length limit of a NID in every syntax.
 const maxNID = 32
 
@@ -46,8 +48,8 @@ func (g *grammar) scanNID(s string, start int) (int, uint8, reason) {
 	if r := g.nidEndReason(s[start:i]); r != 0 {
 		return i, 0, r
 	}
-	if g.reserveURN && i-start == 3 && lower(s[start]) == 'u' &&
-		lower(s[start+1]) == 'r' && lower(s[start+2]) == 'n' {
+	if g.reserveURN && i-start == 3 && ascii.Lower(s[start]) == 'u' &&
+		ascii.Lower(s[start+1]) == 'r' && ascii.Lower(s[start+2]) == 'n' {
 		return i, 0, rNIDReserved
 	}
 	return i, seen, 0

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // A Syntax selects the grammar a [Parser] accepts. The zero value is
@@ -213,7 +215,7 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 				if i == len(s) {
 					return i, rSchemeShort
 				}
-				if lower(s[i]) != "urn:"[i] {
+				if ascii.Lower(s[i]) != "urn:"[i] {
 					return i, rScheme
 				}
 			}

@@ -4,7 +4,11 @@
 
 package namespace
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // The ASCII helpers of the namespace rules. NIDs and the NSSs they
 // look at are ASCII: the bytes of a UTF-8 character are percent-encoded
@@ -17,49 +21,25 @@ func hasPrefixFold(s, prefix string) bool {
 		return false
 	}
 	for i := 0; i < len(prefix); i++ {
-		if lower(s[i]) != prefix[i] {
+		if ascii.Lower(s[i]) != prefix[i] {
 			return false
 		}
 	}
 	return true
 }
 
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-// isLetter reports whether c is an ASCII letter.
-func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-// isHex reports whether c is a hex digit, in either case.
-func isHex(c byte) bool { return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'f' }
-
 // isLDH reports whether c is an ASCII letter, digit or '-' (RFC 8141
 // ldh).
-func isLDH(c byte) bool { return isLetter(c) || isDigit(c) || c == '-' }
-
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
+func isLDH(c byte) bool { return ascii.IsLetter(c) || ascii.IsDigit(c) || c == '-' }
 
 // allDigits reports whether s is one or more ASCII digits.
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
+		if !ascii.IsDigit(s[i]) {
 			return false
 		}
 	}
 	return s != ""
-}
-
-// upper returns the ASCII upper case of c.
-func upper(c byte) byte {
-	if 'a' <= c && c <= 'z' {
-		return c - ('a' - 'A')
-	}
-	return c
 }
 
 // lowerOutsidePercent returns s with its ASCII letters in lower case,
@@ -87,7 +67,7 @@ func lowerPrefix(s string, n int) string {
 		if b[i] == '%' {
 			i += 2
 		} else {
-			b[i] = lower(b[i])
+			b[i] = ascii.Lower(b[i])
 		}
 	}
 	return string(b)
@@ -103,7 +83,7 @@ func matchWord(s string, words []string) (n int, ok bool) {
 			return len(s), true
 		}
 		k := 0
-		for k < len(s) && k < len(w) && lower(s[k]) == w[k] {
+		for k < len(s) && k < len(w) && ascii.Lower(s[k]) == w[k] {
 			k++
 		}
 		n = max(n, k)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // A Class says what kind of namespace identifier a NID is under the
@@ -115,7 +116,7 @@ func Classify(nid string) Class {
 	if !urn.ValidNID(nid) {
 		return Invalid
 	}
-	letter := func(i int) bool { return isLetter(nid[i]) }
+	letter := func(i int) bool { return ascii.IsLetter(nid[i]) }
 	switch {
 	case len(nid) == 3 && hasPrefixFold(nid, "urn"):
 		return Reserved

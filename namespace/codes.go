@@ -7,6 +7,8 @@ package namespace
 import (
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // The namespaces of identifier systems for objects and digital
@@ -46,7 +48,7 @@ func validateUcode(nss string) (int, error) {
 		return 0, errUcodeStart
 	}
 	for i := 1; i < len(nss); i++ {
-		if c := nss[i]; !isDigit(c) && (c < 'A' || c > 'F') {
+		if c := nss[i]; !ascii.IsDigit(c) && (c < 'A' || c > 'F') {
 			return i, errUcodeHex
 		}
 	}
@@ -102,7 +104,7 @@ func validateUCI(nss string) (int, error) {
 	i, sep := 0, byte(0)
 	for {
 		start := i
-		for i < len(nss) && (isLetter(nss[i]) || isDigit(nss[i])) {
+		for i < len(nss) && (ascii.IsLetter(nss[i]) || ascii.IsDigit(nss[i])) {
 			i++
 		}
 		if i == start || i == len(nss) {
@@ -139,7 +141,7 @@ func validateUCI(nss string) (int, error) {
 		}
 		i++
 		start := i
-		for i < len(nss) && (isLetter(nss[i]) || isDigit(nss[i])) {
+		for i < len(nss) && (ascii.IsLetter(nss[i]) || ascii.IsDigit(nss[i])) {
 			i++
 		}
 		if i == start || i < len(nss) && nss[i] != '-' {

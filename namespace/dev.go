@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // devRules holds the rules of the "dev" namespace, for device
@@ -134,7 +135,7 @@ func Dev(u urn.URN) (DevName, error) {
 // with its parts.
 func scanDev(nss string, d *DevName) (int, error) {
 	i := 0
-	for i < len(nss) && ('a' <= nss[i] && nss[i] <= 'z' || i > 0 && isDigit(nss[i])) {
+	for i < len(nss) && ('a' <= nss[i] && nss[i] <= 'z' || i > 0 && ascii.IsDigit(nss[i])) {
 		i++
 	}
 	if i == 0 || i == len(nss) || nss[i] != ':' {
@@ -146,7 +147,7 @@ func scanDev(nss string, d *DevName) (int, error) {
 	switch sub {
 	case "mac", "ow":
 		for k := i; k < i+16; k++ {
-			if k == len(nss) || !isHex(nss[k]) {
+			if k == len(nss) || !ascii.IsHex(nss[k]) {
 				return k, errDevHex
 			}
 		}
@@ -160,7 +161,7 @@ func scanDev(nss string, d *DevName) (int, error) {
 		return devComponents(nss, i, d)
 	case "org", "os", "ops":
 		j := i
-		for j < len(nss) && isDigit(nss[j]) {
+		for j < len(nss) && ascii.IsDigit(nss[j]) {
 			j++
 		}
 		if j == i || nss[i] == '0' {

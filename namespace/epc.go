@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // epcRules holds the rules of the "epc" namespace (Electronic Product Codes
 // of EPCglobal), registered by RFC 5134 (section 2, the registration
@@ -57,7 +61,7 @@ var (
 )
 
 func validateEPC(nss string) (int, error) {
-	if nss == "" || !isLetter(nss[0]) && !isDigit(nss[0]) {
+	if nss == "" || !ascii.IsLetter(nss[0]) && !ascii.IsDigit(nss[0]) {
 		return 0, errEPCFirst
 	}
 	i := 1

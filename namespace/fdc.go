@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // fdcRules holds the rules of the "fdc" namespace (Federated Content),
 // registered by RFC 4198 (section 3, the registration template).
@@ -67,13 +71,13 @@ func validateFDC(nss string) (int, error) {
 	if labels < 2 {
 		return i, errFDCProvider
 	}
-	if !isLetter(nss[top]) {
+	if !ascii.IsLetter(nss[top]) {
 		return top, errFDCTop
 	}
 	// DateId ":"
 	i++
 	start := i
-	for i < len(nss) && isDigit(nss[i]) {
+	for i < len(nss) && ascii.IsDigit(nss[i]) {
 		i++
 	}
 	switch n := i - start; {

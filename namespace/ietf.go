@@ -7,6 +7,8 @@ package namespace
 import (
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // ietfRules holds the rules of the "ietf" namespace, registered by
@@ -114,7 +116,7 @@ func scanIETFString(s string, at int) (int, error) {
 // digit, or len(s).
 func firstNonDigit(s string) int {
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
+		if !ascii.IsDigit(s[i]) {
 			return i
 		}
 	}

@@ -7,6 +7,8 @@ package namespace
 import (
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // isbnRules holds the rules of the "isbn" namespace, registered by RFC 3187
@@ -88,7 +90,7 @@ func validateISBN(nss string) (int, error) {
 				return i, errISBNX
 			}
 			c = 'X'
-		case !isDigit(c):
+		case !ascii.IsDigit(c):
 			return i, errISBNDigit
 		case n > 0 && digits[n-1] == 'X':
 			return i, errISBNX
@@ -202,9 +204,9 @@ func validateISSN(nss string) (int, error) {
 			continue
 		case n == 7 && (c == 'X' || c == 'x'):
 			sum += 10
-		case !isDigit(c) && n == 7:
+		case !ascii.IsDigit(c) && n == 7:
 			return i, errISSNCheck
-		case !isDigit(c):
+		case !ascii.IsDigit(c):
 			return i, errISSNDigit
 		default:
 			sum += (8 - n) * int(c-'0') // weights 8 to 2, then 1 for the check digit
@@ -234,7 +236,7 @@ func canonicalISSN(nss string) string {
 			j++
 		}
 		if c := nss[i]; c != '-' {
-			b[j] = upper(c)
+			b[j] = ascii.Upper(c)
 			j++
 		}
 	}

@@ -7,6 +7,8 @@ package namespace
 import (
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // isoRules holds the rules of the "iso" namespace (documents of the
@@ -69,7 +71,7 @@ var (
 func validateISO(nss string) (int, error) {
 	if !hasPrefixFold(nss, "std:") {
 		for i := 0; i < len(nss) && i < 4; i++ {
-			if lower(nss[i]) != "std:"[i] {
+			if ascii.Lower(nss[i]) != "std:"[i] {
 				return i, errISOStd
 			}
 		}
@@ -88,7 +90,7 @@ func validateISO(nss string) (int, error) {
 	}
 	i = min(i, len(nss))
 	start := i
-	for i < len(nss) && isDigit(nss[i]) {
+	for i < len(nss) && ascii.IsDigit(nss[i]) {
 		i++
 	}
 	switch {

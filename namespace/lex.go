@@ -7,6 +7,8 @@ package namespace
 import (
 	"errors"
 	"strings"
+
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // lexRules holds the rules of the "lex" namespace (sources of law:
@@ -157,10 +159,10 @@ func (p *lexScanner) alfanum() bool {
 	}
 	c := p.s[p.i]
 	switch {
-	case isLetter(c) || isDigit(c):
+	case ascii.IsLetter(c) || ascii.IsDigit(c):
 		p.i++
 		return true
-	case c == '%' && p.i+2 < len(p.s) && isHex(p.s[p.i+1]) && isHex(p.s[p.i+2]):
+	case c == '%' && p.i+2 < len(p.s) && ascii.IsHex(p.s[p.i+1]) && ascii.IsHex(p.s[p.i+2]):
 		p.i += 3
 		return true
 	}
@@ -253,7 +255,7 @@ func (p *lexScanner) atDate() bool {
 // date consumes date-iso ["|" date-loc].
 func (p *lexScanner) date() error {
 	for _, want := range []byte("dddd-dd-dd") {
-		if p.i >= len(p.s) || want == 'd' && !isDigit(p.s[p.i]) || want == '-' && p.s[p.i] != '-' {
+		if p.i >= len(p.s) || want == 'd' && !ascii.IsDigit(p.s[p.i]) || want == '-' && p.s[p.i] != '-' {
 			return errLexDate
 		}
 		p.i++
@@ -417,7 +419,7 @@ func (p *lexScanner) language() error {
 	start := p.i
 	letters := func() int {
 		k := p.i
-		for p.i < len(p.s) && isLetter(p.s[p.i]) {
+		for p.i < len(p.s) && ascii.IsLetter(p.s[p.i]) {
 			p.i++
 		}
 		return p.i - k

@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // nbnRules holds the rules of the "nbn" namespace (National Bibliography
 // Numbers), registered by RFC 8458 (section 5, the registration
@@ -67,7 +71,7 @@ func validateNBN(nss string) (int, error) {
 // and an error.
 func nbnPrefix(nss string) (int, error) {
 	for i := 0; i < 2; i++ {
-		if i == len(nss) || !isLetter(nss[i]) {
+		if i == len(nss) || !ascii.IsLetter(nss[i]) {
 			return i, errNBNCountry
 		}
 	}
@@ -83,7 +87,7 @@ func nbnPrefix(nss string) (int, error) {
 		}
 		i++
 		start := i
-		for i < len(nss) && (isLetter(nss[i]) || isDigit(nss[i])) {
+		for i < len(nss) && (ascii.IsLetter(nss[i]) || ascii.IsDigit(nss[i])) {
 			i++
 		}
 		if i == start {

@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // newsmlRules holds the rules of the "newsml" namespace, for NewsML
 // NewsItems, registered by RFC 3085 (section 2, the specification
@@ -83,10 +87,10 @@ func validateNewsML(nss string) (int, error) {
 	if i == len(nss) || nss[i] < '1' || nss[i] > '9' {
 		return i, errNewsMLRevision
 	}
-	for i++; i < len(nss) && isDigit(nss[i]); i++ {
+	for i++; i < len(nss) && ascii.IsDigit(nss[i]); i++ {
 	}
 	if i < len(nss) {
-		if c := lower(nss[i]); c == 'a' || c == 'u' {
+		if c := ascii.Lower(nss[i]); c == 'a' || c == 'u' {
 			i++
 		}
 	}
@@ -100,7 +104,7 @@ func validateNewsML(nss string) (int, error) {
 // not, it returns the offset of the first byte that cannot belong.
 func newsmlDate(s string) (int, bool) {
 	for k := 0; k < 8; k++ {
-		if k == len(s) || !isDigit(s[k]) {
+		if k == len(s) || !ascii.IsDigit(s[k]) {
 			return k, false
 		}
 	}
@@ -119,7 +123,7 @@ func newsmlDate(s string) (int, bool) {
 // canonicalNewsML returns a valid newsml NSS in lower case without its
 // Update letter.
 func canonicalNewsML(nss string) string {
-	if c := lower(nss[len(nss)-1]); c == 'a' || c == 'u' {
+	if c := ascii.Lower(nss[len(nss)-1]); c == 'a' || c == 'u' {
 		nss = nss[:len(nss)-1]
 	}
 	return lowerOutsidePercent(nss)

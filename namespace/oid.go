@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // oidRules holds the rules of the "oid" namespace, registered by
 // RFC 3061 (section 2, the registration template).
@@ -32,11 +36,11 @@ var (
 
 func validateOID(nss string) (int, error) {
 	for i := 0; i <= len(nss); i++ {
-		if i == len(nss) || !isDigit(nss[i]) {
+		if i == len(nss) || !ascii.IsDigit(nss[i]) {
 			return i, errOIDDigit
 		}
 		start := i
-		for i < len(nss) && isDigit(nss[i]) {
+		for i < len(nss) && ascii.IsDigit(nss[i]) {
 			if i > start && nss[start] == '0' {
 				return i, errOIDZero
 			}

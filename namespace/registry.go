@@ -4,6 +4,8 @@
 
 package namespace
 
+import "github.com/urnkit/urn/internal/ascii"
+
 //go:generate go run gen_registry.go
 
 // A Registration is an entry of the IANA registries of URN namespaces
@@ -48,7 +50,7 @@ func Lookup(nid string) (Registration, bool) {
 // compareFold compares s, lower-cased, with t, which is in lower case.
 func compareFold(s, t string) int {
 	for i := 0; i < len(s) && i < len(t); i++ {
-		if c, d := lower(s[i]), t[i]; c != d {
+		if c, d := ascii.Lower(s[i]), t[i]; c != d {
 			if c < d {
 				return -1
 			}

@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // Many registrations define their NSSs by RFC 2141, section 2.2, which
 // RFC 8141 has since widened; RFC 8254, section 4, says such a
@@ -47,7 +51,7 @@ func scanRFC2141(s string) (int, error) {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			if i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 				return i, errRFC2141
 			}
 			i += 2
@@ -79,7 +83,7 @@ func scanUnreserved(s string, i int, colon bool) int {
 	for ; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '%':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			if i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 				return i
 			}
 			i += 2

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // A SCIMKind is the {type} part of a SCIM URN: what kind of thing it
@@ -101,7 +102,7 @@ func SCIM(u urn.URN) (SCIMName, error) {
 		}
 		c := nss[i]
 		if i < len("params") {
-			c = lower(c)
+			c = ascii.Lower(c)
 		}
 		if c != prefix[i] {
 			return fail(at+i, errSCIMPrefix)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // RFC 8141 leaves two things to each namespace: which NSSs are valid,
@@ -101,7 +102,7 @@ func (s Set) lookup(nid string) *Rules {
 	}
 	var buf [maxNID]byte
 	for i := 0; i < len(nid); i++ {
-		buf[i] = lower(nid[i])
+		buf[i] = ascii.Lower(nid[i])
 	}
 	return s.m[string(buf[:len(nid)])]
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 	"github.com/urnkit/urn/internal/testcases"
 )
 
@@ -21,7 +22,7 @@ var acme = Rules{
 	Source: "ACME numbering policy",
 	Validate: func(nss string) (int, error) {
 		for i := 0; i < len(nss); i++ {
-			if !isDigit(nss[i]) {
+			if !ascii.IsDigit(nss[i]) {
 				return i, errors.New("want a digit")
 			}
 		}

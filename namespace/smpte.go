@@ -4,7 +4,11 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/urnkit/urn/internal/ascii"
+)
 
 // smpteRules holds the rules of the "smpte" namespace (Society of
 // Motion Picture and Television Engineers), registered by RFC 5119
@@ -66,7 +70,7 @@ func validateSMPTE(nss string) (int, error) {
 	for i := 3; ; i++ {
 		// i is the offset of a QUADBYTE.
 		for k := i; k < i+8; k++ {
-			if k == len(nss) || !isHex(nss[k]) {
+			if k == len(nss) || !ascii.IsHex(nss[k]) {
 				return k, errSMPTEHex
 			}
 		}

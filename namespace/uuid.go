@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // uuidRules holds the rules of the "uuid" namespace, registered by
@@ -55,7 +56,7 @@ func validateUUID(nss string) (int, error) {
 			if nss[i] != '-' {
 				return i, errUUIDHyphen
 			}
-		case !isHex(nss[i]):
+		case !ascii.IsHex(nss[i]):
 			return i, errUUIDHex
 		}
 	}
