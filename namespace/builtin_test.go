@@ -7,6 +7,7 @@ package namespace
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,8 +17,14 @@ import (
 )
 
 func TestBuiltin(t *testing.T) {
-	ns := Builtin()
-	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+	checkCases(t, Builtin(), "testdata/namespaces.txt")
+}
+
+// checkCases checks the rules of ns against the cases of file, in the
+// format of testdata/namespaces.txt.
+func checkCases(t *testing.T, ns Set, file string) {
+	t.Helper()
+	for _, c := range testcases.Read(t, file) {
 		op, args := c.Fields[0], c.Fields[1:]
 		want := map[string]int{"valid": 1, "invalid": 2, "equal": 2, "differ": 2, "canon": 2}[op]
 		if want == 0 || len(args) != want {
@@ -63,21 +70,25 @@ func TestBuiltin(t *testing.T) {
 	}
 }
 
-// TestRealURNs checks the built-in rules against the real URNs of
-// ../testdata/real-urns.txt: each URN whose NID has rules is valid under
-// them, unless testdata/namespaces.txt lists it as invalid.
+// TestRealURNs checks the rules of Builtin and Conventions against the
+// real URNs of ../testdata/real-urns.txt: each URN whose NID has rules
+// is valid under them, unless testdata/namespaces.txt or a file of
+// testdata/conventions lists it as invalid.
 func TestRealURNs(t *testing.T) {
 	rejected := map[string]bool{}
-	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
-		if c.Fields[0] == "invalid" {
-			rejected[c.Fields[1]] = true
+	files, _ := filepath.Glob("testdata/conventions/*.txt")
+	for _, file := range append([]string{"testdata/namespaces.txt"}, files...) {
+		for _, c := range testcases.Read(t, file) {
+			if c.Fields[0] == "invalid" {
+				rejected[c.Fields[1]] = true
+			}
 		}
 	}
 	data, err := os.ReadFile("../testdata/real-urns.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ns := Builtin()
+	ns := Builtin().With(Conventions().All()...)
 	valid, invalid := map[string]int{}, map[string]int{}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		u, err := urn.Parse(line)
@@ -115,17 +126,24 @@ func TestCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ns := Builtin()
-	var registered, covered, accepted int
+	registered := func(u urn.URN) bool { _, ok := Lookup(u.NID()); return ok }
+	checkCoverage(t, "with a registered NID", data, Builtin(), registered, 90)
+}
+
+// checkCoverage measures how much of the real URNs of data (one a
+// line) for which keep is true the rules of ns cover: the share whose
+// NID has rules, and the share of those that the rules accept. It fails
+// if the first share falls below minCovered percent or the second below
+// 97%.
+func checkCoverage(t *testing.T, which string, data []byte, ns Set, keep func(urn.URN) bool, minCovered float64) {
+	t.Helper()
+	var all, covered, accepted int
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		u, err := urn.Parse(line)
-		if err != nil {
+		if err != nil || !keep(u) {
 			continue
 		}
-		if _, ok := Lookup(u.NID()); !ok {
-			continue
-		}
-		registered++
+		all++
 		if _, ok := ns.Lookup(u.NID()); !ok {
 			continue
 		}
@@ -134,16 +152,16 @@ func TestCoverage(t *testing.T) {
 			accepted++
 		}
 	}
-	if registered == 0 || covered == 0 {
-		t.Fatal("no real URN with a registered NID")
+	if all == 0 || covered == 0 {
+		t.Fatalf("no real URN %s has rules", which)
 	}
-	t.Logf("%d real URNs with a registered NID; %d (%.1f%%) have a NID with rules, and the rules accept %d of those (%.1f%%)",
-		registered, covered, 100*float64(covered)/float64(registered), accepted, 100*float64(accepted)/float64(covered))
-	if covered*10 < registered*9 {
-		t.Errorf("%d of %d real URNs with a registered NID have a NID with rules, want at least 90%%", covered, registered)
+	t.Logf("%d real URNs %s; %d (%.1f%%) have a NID with rules, and the rules accept %d of those (%.1f%%)",
+		all, which, covered, 100*float64(covered)/float64(all), accepted, 100*float64(accepted)/float64(covered))
+	if 100*float64(covered) < minCovered*float64(all) {
+		t.Errorf("%d of %d real URNs %s have a NID with rules, want at least %.0f%%", covered, all, which, minCovered)
 	}
 	if accepted*100 < covered*97 {
-		t.Errorf("the rules accept %d of the %d real URNs whose NID has rules, want at least 97%%", accepted, covered)
+		t.Errorf("the rules accept %d of the %d real URNs %s whose NID has rules, want at least 97%%", accepted, covered, which)
 	}
 }
 

@@ -30,7 +30,9 @@
 // [Set.Normalize] and [Set.Equal]. [Builtin] returns the rules this
 // package knows, each as the registration document of its namespace
 // states them (its documentation lists the namespaces and documents);
-// [Set.With] adds rules of your own.
+// [Conventions] returns the rules of NIDs that IANA has not registered
+// but that a published specification defines, each as its
+// specification states them; [Set.With] adds rules of your own.
 //
 // # Namespace helpers
 //

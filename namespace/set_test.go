@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -179,7 +180,7 @@ func TestSetAllocs(t *testing.T) {
 }
 
 // FuzzNamespaces checks, for two inputs that parse, and for the same
-// NSSs placed in every built-in namespace:
+// NSSs placed in every namespace of Builtin and Conventions:
 //   - namespace-aware equivalence includes RFC 8141 equivalence and is
 //     the equality of normalized assigned-names (so it is an equivalence
 //     relation);
@@ -189,13 +190,16 @@ func TestSetAllocs(t *testing.T) {
 //   - SCIM, Dev and Service agree with the ietf, dev and service
 //     rules, and give back the NSS; NIDs classify as valid.
 func FuzzNamespaces(f *testing.F) {
-	for _, c := range testcases.Read(f, "testdata/namespaces.txt") {
-		a := c.Fields[1]
-		b := a
-		if len(c.Fields) > 2 {
-			b = c.Fields[2]
+	files, _ := filepath.Glob("testdata/conventions/*.txt")
+	for _, file := range append([]string{"testdata/namespaces.txt"}, files...) {
+		for _, c := range testcases.Read(f, file) {
+			a := c.Fields[1]
+			b := a
+			if len(c.Fields) > 2 {
+				b = c.Fields[2]
+			}
+			f.Add(a, b)
 		}
-		f.Add(a, b)
 	}
 	for _, c := range testcases.Read(f, "testdata/scim.txt") {
 		f.Add(c.Fields[1], "urn:ietf:params:scim:schemas:core")
@@ -206,7 +210,7 @@ func FuzzNamespaces(f *testing.F) {
 	for _, c := range testcases.Read(f, "testdata/service.txt") {
 		f.Add(c.Fields[1], "urn:service:sos")
 	}
-	ns := Builtin().With(acme)
+	ns := Builtin().With(Conventions().All()...).With(acme)
 	rules := ns.All()
 	f.Fuzz(func(t *testing.T, a, b string) {
 		u, err1 := urn.Parse(a)

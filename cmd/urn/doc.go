@@ -59,8 +59,10 @@
 // the registration rules of RFC 8141 section 5.1 (formal, informal,
 // unassignable, country-code, dns-like, experimental, reserved or invalid),
 // its entry in the built-in copy of the IANA registries, and the rules of
-// its namespace when they are known: whether the NSS is valid under them,
-// and the canonical form they give, which is what "urn eq -ns" compares.
+// its namespace when they are known, with their source: the registration
+// document, or for a NID that IANA has not registered, the specification
+// that defines it. Then whether the NSS is valid under them, and the
+// canonical form they give, which is what "urn eq -ns" compares.
 //
 // For an input that is not a valid URN, explain shows the input with a caret
 // under the first byte that cannot belong, and why. Control bytes and invalid
@@ -186,8 +188,9 @@
 // are never decoded, so "%2C" is not ",".
 //
 // With -ns, the rules of the URN's namespace apply too, when the namespace
-// package has rules for its NID (the README lists them; "urn explain" shows
-// the rules that apply to a URN and the text they come from): each URN must
+// package has rules for its NID, registered or defined by a specification
+// alone (the README lists them; "urn explain" shows the rules that apply to
+// a URN and the text they come from): each URN must
 // be valid in its namespace, and the namespace may make more URNs
 // equivalent, as the case of the hex digits of a uuid NSS, or of an ietf
 // NSS outside "params:".

@@ -21,8 +21,9 @@ case. The r-, q- and f-components are ignored, and percent-encoded octets
 are never decoded, so "%2C" is not ",".
 
 With -ns, the rules of the URN's namespace apply too, when the namespace
-package has rules for its NID (the README lists them; "urn explain" shows
-the rules that apply to a URN and the text they come from): each URN must
+package has rules for its NID, registered or defined by a specification
+alone (the README lists them; "urn explain" shows the rules that apply to
+a URN and the text they come from): each URN must
 be valid in its namespace, and the namespace may make more URNs
 equivalent, as the case of the hex digits of a uuid NSS, or of an ietf
 NSS outside "params:".

@@ -28,8 +28,10 @@ for reading only. Then come the class of the NID under
 the registration rules of RFC 8141 section 5.1 (formal, informal,
 unassignable, country-code, dns-like, experimental, reserved or invalid),
 its entry in the built-in copy of the IANA registries, and the rules of
-its namespace when they are known: whether the NSS is valid under them,
-and the canonical form they give, which is what "urn eq -ns" compares.
+its namespace when they are known, with their source: the registration
+document, or for a NID that IANA has not registered, the specification
+that defines it. Then whether the NSS is valid under them, and the
+canonical form they give, which is what "urn eq -ns" compares.
 
 For an input that is not a valid URN, explain shows the input with a caret
 under the first byte that cannot belong, and why. Control bytes and invalid

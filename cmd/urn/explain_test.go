@@ -12,9 +12,10 @@ import (
 )
 
 // TestExplainRuleSources checks that "urn explain" names the rules of
-// every built-in namespace with the document they come from.
+// every namespace of Builtin and Conventions with the document they
+// come from.
 func TestExplainRuleSources(t *testing.T) {
-	for _, r := range namespace.Builtin().All() {
+	for _, r := range append(namespace.Builtin().All(), namespace.Conventions().All()...) {
 		status, stdout, stderr := runString([]string{"explain", "urn:" + r.NID + ":x"}, "")
 		want := "  rules          " + r.NID + " (" + r.Source + ")\n"
 		if status != 0 || !strings.Contains(stdout, want) {

@@ -11,9 +11,11 @@ import (
 	"github.com/urnkit/urn/namespace"
 )
 
-// namespaces are the namespace rules that explain shows and eq -ns
-// applies.
-var namespaces = namespace.Builtin()
+// namespaces are the namespace rules that explain shows and -ns
+// applies: those of the registered namespaces (namespace.Builtin) and
+// those of the NIDs that a specification defines but IANA has not
+// registered (namespace.Conventions), whose source says so.
+var namespaces = namespace.Builtin().With(namespace.Conventions().All()...)
 
 // A registration is the JSON form of an IANA registry entry.
 type registration struct {

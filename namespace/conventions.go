@@ -1,0 +1,37 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+// Conventions returns the rules of namespaces whose NID IANA has not
+// registered, but that a published specification defines and that its
+// community writes every day.
+//
+// Each rule follows its specification as [Builtin] follows the
+// registration documents: the syntax it gives, and exactly the
+// equivalence it states. [Rules].Source of each names the specification
+// and its sections, and ends in "; NID not registered with IANA".
+// [Classify] and [Lookup] are unchanged by these rules: they still say
+// what the registration rules of RFC 8141 and the IANA registries say
+// of the NID.
+//
+// The rules are a set of their own, beside Builtin, rather than part of
+// it, so that Builtin holds exactly the rules of registered namespaces
+// and a program chooses whether to trust a specification that no
+// registration stands behind. Had they been folded into Builtin, every
+// caller would apply them, without a way to tell registered namespaces
+// from the rest; an option to Builtin would have said the same as this
+// function with a more awkward signature. Apply both sets with
+//
+//	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+//
+// No NID of Conventions has rules in Builtin. Should IANA register one
+// of them, its rules move to Builtin, under the registration's terms.
+// Every call returns the same immutable set.
+func Conventions() Set { return conventions }
+
+// unregistered ends the Source of every rule of [Conventions].
+const unregistered = "; NID not registered with IANA"
+
+var conventions = Set{}.With()

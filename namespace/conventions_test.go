@@ -1,0 +1,65 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urnkit/urn"
+)
+
+// TestConventions checks the rules of Conventions against the cases of
+// testdata/conventions, one file per specification, in the format of
+// testdata/namespaces.txt.
+func TestConventions(t *testing.T) {
+	files, err := filepath.Glob("testdata/conventions/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range files {
+		checkCases(t, Conventions(), file)
+	}
+}
+
+// TestConventionsUnregistered checks that every rule of Conventions is
+// for a NID that IANA has not registered and Builtin has no rules for,
+// and that its Source says so.
+func TestConventionsUnregistered(t *testing.T) {
+	for _, r := range Conventions().All() {
+		if reg, ok := Lookup(r.NID); ok {
+			t.Errorf("%s: registered with IANA (%s); its rules belong in Builtin", r.NID, reg.Reference)
+		}
+		if _, ok := Builtin().Lookup(r.NID); ok {
+			t.Errorf("%s: has rules in Builtin too", r.NID)
+		}
+		if !strings.HasSuffix(r.Source, unregistered) || len(r.Source) == len(unregistered) {
+			t.Errorf("%s: Source %q does not name a specification and end in %q", r.NID, r.Source, unregistered)
+		}
+		if r.Validate == nil {
+			t.Errorf("%s: no Validate", r.NID)
+		}
+	}
+}
+
+// TestCoverageAll gives how much of all the real URNs of
+// ../../shared/corpus/real-urns.txt, registered NID or not, the rules of
+// Builtin and Conventions cover: the share whose NID has rules, and the
+// share of those that the rules accept. It fails if the first share
+// falls below minAll or the second below 97%. The real URNs that the
+// rules reject are listed with the reason in testdata/namespaces.txt
+// and testdata/conventions (TestRealURNs).
+func TestCoverageAll(t *testing.T) {
+	data, err := os.ReadFile("../../shared/corpus/real-urns.txt")
+	if err != nil {
+		t.Skip("skipping: no shared corpus beside the checkout:", err)
+	}
+	// minAll is the least percentage of all real URNs whose NID has rules.
+	const minAll = 70
+	ns := Builtin().With(Conventions().All()...)
+	checkCoverage(t, "(registered NID or not)", data, ns, func(urn.URN) bool { return true }, minAll)
+}
