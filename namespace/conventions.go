@@ -6,7 +6,9 @@ package namespace
 
 // Conventions returns the rules of namespaces whose NID IANA has not
 // registered, but that a published specification defines and that its
-// community writes every day.
+// community writes every day. Its rules and their specifications:
+//
+//   - cts: CTS URN specification 2.0.rc.1 (CITE architecture)
 //
 // Each rule follows its specification as [Builtin] follows the
 // registration documents: the syntax it gives, and exactly the
@@ -34,4 +36,6 @@ func Conventions() Set { return conventions }
 // unregistered ends the Source of every rule of [Conventions].
 const unregistered = "; NID not registered with IANA"
 
-var conventions = Set{}.With()
+var conventions = Set{}.With(
+	ctsRules,
+)

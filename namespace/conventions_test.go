@@ -50,16 +50,33 @@ func TestConventionsUnregistered(t *testing.T) {
 // ../../shared/corpus/real-urns.txt, registered NID or not, the rules of
 // Builtin and Conventions cover: the share whose NID has rules, and the
 // share of those that the rules accept. It fails if the first share
-// falls below minAll or the second below 97%. The real URNs that the
-// rules reject are listed with the reason in testdata/namespaces.txt
-// and testdata/conventions (TestRealURNs).
+// falls below minAll or the second below minAccepted. The real URNs
+// that the rules reject are listed with the reason in
+// testdata/namespaces.txt and testdata/conventions (TestRealURNs).
 func TestCoverageAll(t *testing.T) {
 	data, err := os.ReadFile("../../shared/corpus/real-urns.txt")
 	if err != nil {
 		t.Skip("skipping: no shared corpus beside the checkout:", err)
 	}
-	// minAll is the least percentage of all real URNs whose NID has rules.
-	const minAll = 70
+	const (
+		// minAll is the least percentage of all real URNs whose NID
+		// has rules.
+		minAll = 75
+		// minAccepted is the least percentage of those that the rules
+		// accept. It is below the 97% of the registered NIDs
+		// (TestCoverage) because 45 of the real cts URNs put a '-' in
+		// the version of the work, which the CTS URN specification
+		// reserves for ranges.
+		minAccepted = 96
+	)
 	ns := Builtin().With(Conventions().All()...)
-	checkCoverage(t, "(registered NID or not)", data, ns, func(urn.URN) bool { return true }, minAll)
+	checkCoverage(t, "(registered NID or not)", data, ns, func(urn.URN) bool { return true }, minAll, minAccepted)
+}
+
+// TestConventionsAllocs checks that Validate and Normalize of a URN in
+// canonical form do not allocate, in every namespace of Conventions.
+func TestConventionsAllocs(t *testing.T) {
+	checkAllocs(t, Conventions(), []string{
+		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1@the%5B2%5D-and%5B1%5D",
+	})
 }

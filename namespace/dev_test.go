@@ -54,16 +54,25 @@ func TestDev(t *testing.T) {
 				t.Errorf("%s: %v", c.Pos, err)
 			}
 		case "fail":
-			off, _ := strconv.Atoi(c.Fields[2])
-			var ne *Error
-			if !errors.As(err, &ne) || ne.Offset != off {
-				t.Errorf("%s: Dev(%s) = %+v, %v; want offset %d", c.Pos, u, d, err, off)
-			}
-			if wantOther := !strings.EqualFold(u.NID(), "dev"); errors.Is(err, ErrOtherNamespace) != wantOther {
-				t.Errorf("%s: Dev(%s): %v", c.Pos, u, err)
-			}
+			checkFail(t, c, "Dev", "dev", u, d, err)
 		default:
 			t.Fatalf("%s: bad line", c.Pos)
 		}
+	}
+}
+
+// checkFail checks that the function fn of namespace nid failed on u,
+// the URN of the fail line c (URN and OFFSET), with an *Error at
+// OFFSET that wraps ErrOtherNamespace exactly when the NID of u is not
+// nid; got is what fn returned besides err.
+func checkFail(t *testing.T, c testcases.Case, fn, nid string, u urn.URN, got any, err error) {
+	t.Helper()
+	off, _ := strconv.Atoi(c.Fields[2])
+	var ne *Error
+	if !errors.As(err, &ne) || ne.Offset != off {
+		t.Errorf("%s: %s(%s) = %+v, %v; want offset %d", c.Pos, fn, u, got, err, off)
+	}
+	if wantOther := !strings.EqualFold(u.NID(), nid); errors.Is(err, ErrOtherNamespace) != wantOther {
+		t.Errorf("%s: %s(%s): %v", c.Pos, fn, u, err)
 	}
 }

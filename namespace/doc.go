@@ -38,8 +38,9 @@
 //
 // [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a
 // SCIM URN (urn:ietf:params:scim:...), [Dev] the parts of a device
-// identifier (urn:dev:...), and [Service] the top-level service and
-// sub-services of a service URN (urn:service:sos.fire).
+// identifier (urn:dev:...), [Service] the top-level service and
+// sub-services of a service URN (urn:service:sos.fire), and [CTS] the
+// work hierarchy and passage of a CTS URN, which cites a text.
 //
 // # Errors
 //

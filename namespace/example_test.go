@@ -233,3 +233,37 @@ func ExampleError() {
 	//                                             ^ want a hex digit (a UUID is 8-4-4-4-12 hex digits)
 	// not a UUID URN: urn:isbn:0451450523
 }
+
+func ExampleConventions() {
+	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+	r, _ := ns.Lookup("cts")
+	fmt.Println(r.Source)
+	_, registered := namespace.Lookup("cts")
+	fmt.Println("registered:", registered)
+	fmt.Println(ns.Equal(
+		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D"),
+		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus")))
+	// Output:
+	// CTS URN specification 2.0.rc.1 (CITE architecture), Syntax of a CTS URN and Character set; NID not registered with IANA
+	// registered: false
+	// true
+}
+
+func ExampleCTS() {
+	for _, s := range []string{
+		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus-10.10",
+		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1@the%5B2%5D",
+		"urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1",
+	} {
+		c, err := namespace.CTS(urn.MustParse(s))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s %s.%s.%s from %+v to %+v\n", c.Namespace, c.TextGroup, c.Work, c.Version, c.Begin, c.End)
+	}
+	// Output:
+	// greekLit tlg0012.tlg001.hmt01 from {Node:10.4 Subref:[{Text:Atreus Index:}]} to {Node:10.10 Subref:[]}
+	// greekLit tlg0012.tlg001.hmt01 from {Node:10.1 Subref:[{Text:the Index:2}]} to {Node: Subref:[]}
+	// urn: NSS not valid in namespace cts in "urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1" at offset 39 ('-'): '-' only separates the two ends of a range (a CTS URN reserves it)
+}

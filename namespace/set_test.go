@@ -119,8 +119,7 @@ func TestSetAllocs(t *testing.T) {
 	}
 	// Validate and Normalize of a URN in canonical form, in every
 	// built-in namespace.
-	covered := map[string]bool{}
-	for _, s := range []string{
+	checkAllocs(t, ns, []string{
 		"urn:3gpp:acme.foo-serv",
 		"urn:alert:service:call-waiting:abc@example",
 		"urn:bbf:yang:fast",
@@ -161,7 +160,16 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ucode:_0123456789ABCDEF0123456789ABCDEF",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
 		"urn:xmpp:jingle:apps:rtp:1",
-	} {
+	})
+}
+
+// checkAllocs checks that Validate and Normalize of each of canonical,
+// URNs in canonical form, do not allocate, and that canonical holds a
+// URN of every namespace of ns.
+func checkAllocs(t *testing.T, ns Set, canonical []string) {
+	t.Helper()
+	covered := map[string]bool{}
+	for _, s := range canonical {
 		u := urn.MustParse(s)
 		covered[strings.ToLower(u.NID())] = true
 		if n := testing.AllocsPerRun(100, func() {
@@ -187,8 +195,8 @@ func TestSetAllocs(t *testing.T) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM, Dev and Service agree with the ietf, dev and service
-//     rules, and give back the NSS; NIDs classify as valid.
+//   - SCIM, Dev, Service and CTS agree with the ietf, dev, service
+//     and cts rules, and give back the NSS; NIDs classify as valid.
 func FuzzNamespaces(f *testing.F) {
 	files, _ := filepath.Glob("testdata/conventions/*.txt")
 	for _, file := range append([]string{"testdata/namespaces.txt"}, files...) {
@@ -209,6 +217,9 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/service.txt") {
 		f.Add(c.Fields[1], "urn:service:sos")
+	}
+	for _, c := range testcases.Read(f, "testdata/cts.txt") {
+		f.Add(c.Fields[1], "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D")
 	}
 	ns := Builtin().With(Conventions().All()...).With(acme)
 	rules := ns.All()
@@ -305,6 +316,20 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 		if err == nil {
 			if v, err := s.URN(); err != nil || v.AssignedName() != nu.AssignedName() {
 				t.Fatalf("Service(%s) = %+v, whose URN is %s, %v; want %s", u, s, v, err, nu.AssignedName())
+			}
+		}
+	}
+	if strings.EqualFold(u.NID(), "cts") {
+		c, err := CTS(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("CTS(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil {
+			if s := ctsNSS(c); s != u.CanonicalNSS() {
+				t.Fatalf("CTS(%s) = %+v, which gives back %s", u, c, s)
+			}
+			if c.IsRange() && c.Begin.Node == "" || c.Passage == "" && c.Begin.Node != "" {
+				t.Fatalf("CTS(%s) = %+v: the passage and its nodes disagree", u, c)
 			}
 		}
 	}
