@@ -8,6 +8,8 @@ package namespace
 // registered, but that a published specification defines and that its
 // community writes every day. Its rules and their specifications:
 //
+//   - cite2: The CITE2 URN (CITE architecture), and the CITE2 namespace
+//     registration template (2019)
 //   - cts: CTS URN specification 2.0.rc.1 (CITE architecture)
 //
 // Each rule follows its specification as [Builtin] follows the
@@ -37,5 +39,6 @@ func Conventions() Set { return conventions }
 const unregistered = "; NID not registered with IANA"
 
 var conventions = Set{}.With(
+	cite2Rules,
 	ctsRules,
 )

@@ -77,6 +77,7 @@ func TestCoverageAll(t *testing.T) {
 // canonical form do not allocate, in every namespace of Conventions.
 func TestConventionsAllocs(t *testing.T) {
 	checkAllocs(t, Conventions(), []string{
+		"urn:cite2:hmt:vaimg.2017a:VA035RN_0036@0.135,0.4936,0.42,0.0256-VA036RN_0037",
 		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1@the%5B2%5D-and%5B1%5D",
 	})
 }

@@ -39,8 +39,9 @@
 // [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a
 // SCIM URN (urn:ietf:params:scim:...), [Dev] the parts of a device
 // identifier (urn:dev:...), [Service] the top-level service and
-// sub-services of a service URN (urn:service:sos.fire), and [CTS] the
-// work hierarchy and passage of a CTS URN, which cites a text.
+// sub-services of a service URN (urn:service:sos.fire), [CTS] the work
+// hierarchy and passage of a CTS URN, which cites a text, and [CITE2]
+// the collection and object of a CITE2 URN.
 //
 // # Errors
 //

@@ -267,3 +267,15 @@ func ExampleCTS() {
 	// greekLit tlg0012.tlg001.hmt01 from {Node:10.1 Subref:[{Text:the Index:2}]} to {Node: Subref:[]}
 	// urn: NSS not valid in namespace cts in "urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1" at offset 39 ('-'): '-' only separates the two ends of a range (a CTS URN reserves it)
 }
+
+func ExampleCITE2() {
+	u := urn.MustParse("urn:cite2:hmt:vaimg.2017a:VA035RN_0036@0.135,0.4936,0.42,0.0256")
+	c, err := namespace.CITE2(u)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(c.Namespace, c.Collection, c.Version, c.Begin.ID, c.Begin.Subref, c.IsRange())
+	// Output:
+	// hmt vaimg 2017a VA035RN_0036 0.135,0.4936,0.42,0.0256 false
+}

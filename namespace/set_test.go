@@ -195,8 +195,9 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM, Dev, Service and CTS agree with the ietf, dev, service
-//     and cts rules, and give back the NSS; NIDs classify as valid.
+//   - SCIM, Dev, Service, CTS and CITE2 agree with the ietf, dev,
+//     service, cts and cite2 rules, and give back the NSS; NIDs
+//     classify as valid.
 func FuzzNamespaces(f *testing.F) {
 	files, _ := filepath.Glob("testdata/conventions/*.txt")
 	for _, file := range append([]string{"testdata/namespaces.txt"}, files...) {
@@ -217,6 +218,9 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/service.txt") {
 		f.Add(c.Fields[1], "urn:service:sos")
+	}
+	for _, c := range testcases.Read(f, "testdata/cite2.txt") {
+		f.Add(c.Fields[1], "urn:cite2:hmt:msA.r1:12r-14v")
 	}
 	for _, c := range testcases.Read(f, "testdata/cts.txt") {
 		f.Add(c.Fields[1], "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D")
@@ -316,6 +320,20 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 		if err == nil {
 			if v, err := s.URN(); err != nil || v.AssignedName() != nu.AssignedName() {
 				t.Fatalf("Service(%s) = %+v, whose URN is %s, %v; want %s", u, s, v, err, nu.AssignedName())
+			}
+		}
+	}
+	if strings.EqualFold(u.NID(), "cite2") {
+		c, err := CITE2(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("CITE2(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil {
+			if s := cite2NSS(c); s != u.CanonicalNSS() {
+				t.Fatalf("CITE2(%s) = %+v, which gives back %s", u, c, s)
+			}
+			if c.IsRange() && c.Begin.ID == "" || (c.Object == "") != (c.Begin.ID == "") {
+				t.Fatalf("CITE2(%s) = %+v: the selector and its objects disagree", u, c)
 			}
 		}
 	}

@@ -1,0 +1,236 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/urnkit/urn"
+)
+
+// cite2Rules holds the rules of the "cite2" namespace, CITE2 URNs,
+// which cite objects in versioned collections, defined by the CITE
+// architecture's page "The CITE2 URN" (cite-architecture.org/cite2urn)
+// and the "Syntax" section of its namespace registration template for
+// CITE2 URNs (2019), which points to that page for the details. IANA
+// has not registered the NID.
+//
+// Syntax. "Syntax of a CITE2 URN": "Colons separate the top-level
+// elements of a CITE2 URN: use of a semicolon as a data value is
+// prohibited." The elements after urn:cite2 are the "cite2 namespace
+// (required [...])", the "collection component (required [...])" and
+// the "object selector (optional)", in the general structure
+// urn:cite2:CITE2NAMESPACE:COLLECTION:OBJECT@SUBREFERENCE. So the NSS
+// holds exactly two ':', and no ';' as data, written or
+// percent-encoded. The structure gives the ':' before the object
+// selector as a literal, and every example of a collection without an
+// object selector ends in it (urn:cite2:hmt:msApages:), so the ':' is
+// required and the selector may be empty.
+//
+// "Periods separate second-level hierarchical components of the
+// collection component. The collection component must always include a
+// unique collection identifier [...]; it may optionally include
+// version and property identifiers": one to three parts, none empty,
+// as in msApages.v1.side.
+//
+// The object selector is an object reference, "Optional subreference
+// expressions are separated from the object selector by the @ sign",
+// and the registration's "Syntax" adds "In ordered collections, a
+// reference to a range of objects is formatted as two object
+// references separated by a hyphen". The texts give '-' no other role
+// in the selector, and an identifier holding one could not be told
+// from a range, so the selector holds at most one '-', between two
+// object references; an object identifier holds neither '-' nor '@';
+// a subreference, whose content is "specific to the individual
+// collection, such as regions of interest in an image", holds no '-'
+// and is not empty.
+//
+// Equivalence. The texts state none, and none is added: a CITE2 URN is
+// compared as written.
+var cite2Rules = Rules{
+	NID:      "cite2",
+	Source:   "The CITE2 URN (CITE architecture), Syntax of a CITE2 URN; CITE2 namespace registration template (2019), Syntax" + unregistered,
+	Validate: validateCITE2,
+}
+
+var (
+	errCITE2Namespace = errors.New("want a CITE2 namespace, then ':'")
+	errCITE2Part      = errors.New("want a part of the collection component (collection.version.property, none empty)")
+	errCITE2Parts     = errors.New("a collection component has at most three parts (collection.version.property)")
+	errCITE2CollEnd   = errors.New("want '.' and a part of the collection component, or ':' and the object selector (which may be empty)")
+	errCITE2Colon     = errors.New("':' only separates the namespace, the collection component and the object selector")
+	errCITE2Semicolon = errors.New("a CITE2 URN prohibits ';' as data")
+	errCITE2Object    = errors.New("want an object identifier")
+	errCITE2Subref    = errors.New("want a subreference after '@' (it is not empty)")
+	errCITE2Range     = errors.New("'-' separates the two objects of a range, and a range has two")
+	errCITE2RangeEnd  = errors.New("want an object identifier after '-' (a range has two ends)")
+)
+
+// A CITE2Name is the structure of a CITE2 URN, a citation of an object
+// in a collection (The CITE2 URN, "Syntax of a CITE2 URN"):
+//
+//	urn:cite2:{namespace}:{collection}[.{version}[.{property}]]:[{object}[@{subreference}][-{object}[@{subreference}]]]
+//
+// For urn:cite2:hmt:vaimg.2017a:VA035RN_0036@0.135,0.4936,0.42,0.0256,
+// Namespace is "hmt", Collection "vaimg", Version "2017a", and Begin
+// the object VA035RN_0036 with a subreference, a region of the image.
+// All parts are as written, percent-encoding included ([CITE2] puts its
+// hex digits in upper case).
+type CITE2Name struct {
+	// Namespace is the CITE2 namespace, such as "hmt".
+	Namespace string
+
+	// Collection, Version and Property are the parts of the collection
+	// component: a notional collection (required), a version of it,
+	// and a property of the objects of that version. A part that the
+	// URN does not give is "".
+	Collection, Version, Property string
+
+	// Object is the object selector, "" when there is none and the URN
+	// cites the collection itself.
+	Object string
+
+	// Begin is the object that the selector identifies, or the first
+	// object of a range; it is zero when there is no selector.
+	Begin CITE2Object
+
+	// End is the last object of a range, and zero when the selector is
+	// not a range.
+	End CITE2Object
+}
+
+// IsRange reports whether the object selector of n is a range of
+// objects.
+func (n CITE2Name) IsRange() bool { return n.End.ID != "" }
+
+// A CITE2Object is a reference to an object of a collection, such as
+// 1r (folio 1 recto), with an optional subreference whose meaning
+// depends on the collection, such as a region of an image.
+type CITE2Object struct {
+	// ID is the identifier of the object.
+	ID string
+
+	// Subref is the subreference, after '@', or "" when there is none.
+	Subref string
+}
+
+// CITE2 returns the structure of u, a CITE2 URN. The NID may be in any
+// case; the parts are as written, except that the hex digits of
+// percent-encoded octets are in upper case. The r-, q- and
+// f-components of u play no part. CITE2 returns an [*Error] with the
+// offset into u.String() if u is not a CITE2 URN: one that wraps
+// [ErrOtherNamespace] if the NID of u is not "cite2", and one that
+// wraps [ErrInvalid] if the NSS breaks the rules of the cite2
+// namespace.
+func CITE2(u urn.URN) (CITE2Name, error) {
+	if !strings.EqualFold(u.NID(), "cite2") {
+		return CITE2Name{}, otherNamespace(u.String(), "cite2")
+	}
+	var c CITE2Name
+	if n, err := scanCITE2(u.CanonicalNSS(), &c); err != nil {
+		return CITE2Name{}, &Error{Input: u.String(), Offset: nssStart(u) + n, NID: "cite2", Err: err}
+	}
+	return c, nil
+}
+
+func validateCITE2(nss string) (int, error) { return scanCITE2(nss, nil) }
+
+// cite2Run returns the end of the data that begins at nss[i:]: the
+// first byte that is in stop, or ':', or the end of nss; or the offset
+// of a ';' and the error that prohibits it.
+func cite2Run(nss string, i int, stop string) (int, error) {
+	for ; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case c == ':' || strings.IndexByte(stop, c) >= 0:
+			return i, nil
+		case c == ';' || strings.HasPrefix(nss[i:], "%3B"):
+			return i, errCITE2Semicolon
+		}
+	}
+	return i, nil
+}
+
+// scanCITE2 checks nss against the cite2 rules, and fills c, if not
+// nil, with its parts.
+func scanCITE2(nss string, c *CITE2Name) (int, error) {
+	// The CITE2 namespace.
+	i, err := cite2Run(nss, 0, "")
+	switch {
+	case err != nil:
+		return i, err
+	case i == 0 || i == len(nss):
+		return i, errCITE2Namespace
+	}
+	ns := nss[:i]
+	var coll [3]string
+	parts := 0
+	// The collection component: parts separated by '.', then ':'.
+	for nss[i] != ':' || parts == 0 {
+		if parts == len(coll) {
+			return i, errCITE2Parts
+		}
+		i++ // the ':' or '.' before the part
+		j, err := cite2Run(nss, i, ".")
+		if err != nil {
+			return j, err
+		}
+		if j == i {
+			return j, errCITE2Part
+		}
+		coll[parts] = nss[i:j]
+		parts++
+		i = j
+		if i == len(nss) {
+			return i, errCITE2CollEnd
+		}
+	}
+	i++
+	object := i
+	var objs [2]CITE2Object
+	for k := 0; i < len(nss); k++ {
+		j, err := cite2Run(nss, i, "@-")
+		if err != nil {
+			return j, err
+		}
+		if j == i {
+			return j, errCITE2Object
+		}
+		objs[k].ID = nss[i:j]
+		if j < len(nss) && nss[j] == '@' {
+			i = j + 1
+			j, err = cite2Run(nss, i, "-")
+			if err != nil {
+				return j, err
+			}
+			if j == i {
+				return j, errCITE2Subref
+			}
+			objs[k].Subref = nss[i:j]
+		}
+		switch {
+		case j == len(nss):
+			i = j
+		case nss[j] == ':':
+			return j, errCITE2Colon
+		case k == 1:
+			return j, errCITE2Range
+		default: // the '-' of a range
+			i = j + 1
+			if i == len(nss) {
+				return i, errCITE2RangeEnd
+			}
+		}
+	}
+	if c != nil {
+		*c = CITE2Name{
+			Namespace:  ns,
+			Collection: coll[0], Version: coll[1], Property: coll[2],
+			Object: nss[object:],
+			Begin:  objs[0], End: objs[1],
+		}
+	}
+	return 0, nil
+}

@@ -1,0 +1,87 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
+)
+
+func TestCITE2(t *testing.T) {
+	part := func(s string) string {
+		if s == "-" {
+			return ""
+		}
+		return s
+	}
+	object := func(s string) CITE2Object {
+		id, sub, _ := strings.Cut(part(s), "@")
+		return CITE2Object{ID: id, Subref: sub}
+	}
+	for _, c := range testcases.Read(t, "testdata/cite2.txt") {
+		u, err := urn.Parse(c.Fields[1])
+		if err != nil {
+			t.Fatalf("%s: %v", c.Pos, err)
+		}
+		got, err := CITE2(u)
+		switch c.Fields[0] {
+		case "ok":
+			f := c.Fields
+			want := CITE2Name{
+				Namespace:  f[2],
+				Collection: f[3],
+				Version:    part(f[4]),
+				Property:   part(f[5]),
+				Begin:      object(f[6]),
+				End:        object(f[7]),
+			}
+			nss := u.CanonicalNSS()
+			want.Object = nss[strings.LastIndexByte(nss, ':')+1:]
+			if err != nil {
+				t.Errorf("%s: %v", c.Pos, err)
+			} else if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%s: CITE2(%s) (-want +got):\n%s", c.Pos, u, diff)
+			}
+			if got.IsRange() != (f[7] != "-") {
+				t.Errorf("%s: IsRange() = %v", c.Pos, got.IsRange())
+			}
+			if err := Conventions().Validate(u); err != nil {
+				t.Errorf("%s: %v", c.Pos, err)
+			}
+		case "fail":
+			checkFail(t, c, "CITE2", "cite2", u, got, err)
+		default:
+			t.Fatalf("%s: bad line", c.Pos)
+		}
+	}
+}
+
+// cite2NSS returns the NSS that the parts of c make up.
+func cite2NSS(c CITE2Name) string {
+	s := c.Namespace + ":" + c.Collection
+	for _, p := range []string{c.Version, c.Property} {
+		if p != "" {
+			s += "." + p
+		}
+	}
+	s += ":"
+	for k, o := range []CITE2Object{c.Begin, c.End} {
+		if o.ID == "" {
+			continue
+		}
+		if k == 1 {
+			s += "-"
+		}
+		s += o.ID
+		if o.Subref != "" {
+			s += "@" + o.Subref
+		}
+	}
+	return s
+}
