@@ -41,16 +41,18 @@ import (
 // optional and "must evaluate to a positive integer". "Indexed
 // substring references are permitted only with URNs at the version or
 // exemplar level" ("Semantics of a CTS citation"): a subreference
-// needs three or more parts in the work component. A range may have a
-// subreference on either node or both, and a subreference on each may
-// be a range, so a passage holds at most three '-'.
+// needs three or more parts in the work component. The same section:
+// "in a reference to a range of nodes, either or both of the first and
+// last nodes may be extended in the same way", with a substring or a
+// range of substrings, so a passage holds at most three '-'.
 //
 // Where a node with a subreference is followed by '-' and one element
 // without '@', as in 10.4@Atreus-10.10, the specification's example of
 // "a range of text spanning multiple lines", the element is the second
 // node of a range; it is the second element of a subreference range
 // when it holds an index, which a citable node cannot hold, as in
-// 10.1@the[1]-the[2]. Either reading is valid wherever the other is.
+// 10.1@the[1]-the[2]. Such a passage is valid when either reading
+// makes it valid, and the reading chosen is one that does.
 //
 // "Character set": "CTS URNs must be expressed in the Unicode
 // character set". "Reserved code points": '%', '/', '?' and '#' "must
@@ -149,11 +151,11 @@ func ctsData(nss string, i int) (int, error) {
 		buf[n] = o
 		n++
 	}
-	if r, size := utf8.DecodeRune(buf[:n]); r == utf8.RuneError && size <= 1 {
+	r, size := utf8.DecodeRune(buf[:n])
+	if r == utf8.RuneError && size <= 1 {
 		return 0, errCTSEncoding
-	} else {
-		return 3 * size, nil
 	}
+	return 3 * size, nil
 }
 
 // ctsSyntaxError returns the error for c, a character that is not data
