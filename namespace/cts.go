@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // ctsRules holds the rules of the "cts" namespace, Canonical Text
@@ -118,7 +119,7 @@ func ctsData(nss string, i int) (int, error) {
 	c := nss[i]
 	if c != '%' {
 		switch {
-		case isLetter(c), isDigit(c), strings.IndexByte("_!$'()*+,;=", c) >= 0:
+		case ascii.IsLetter(c), ascii.IsDigit(c), strings.IndexByte("_!$'()*+,;=", c) >= 0:
 			return 1, nil
 		case c == '/':
 			return 0, errCTSReserved
@@ -179,7 +180,7 @@ func ctsSyntaxError(c byte) error {
 // pctOctet returns the octet that the percent-encoding at s[i:]
 // encodes.
 func pctOctet(s string, i int) (byte, bool) {
-	if i+2 >= len(s) || s[i] != '%' || !isHex(s[i+1]) || !isHex(s[i+2]) {
+	if i+2 >= len(s) || s[i] != '%' || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 		return 0, false
 	}
 	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
@@ -187,7 +188,7 @@ func pctOctet(s string, i int) (byte, bool) {
 
 // unhex returns the value of the hex digit c.
 func unhex(c byte) byte {
-	if isDigit(c) {
+	if ascii.IsDigit(c) {
 		return c - '0'
 	}
 	return c | 0x20 - 'a' + 10
@@ -497,7 +498,7 @@ func scanCTSSubref(nss string, i int) (CTSSubref, int, error) {
 	}
 	k := j + 3
 	d := k
-	for d < len(nss) && isDigit(nss[d]) {
+	for d < len(nss) && ascii.IsDigit(nss[d]) {
 		d++
 	}
 	if d == k || !strings.HasPrefix(nss[d:], "%5D") {
