@@ -70,10 +70,14 @@ func (p Parser) New(nid, nss string) (URN, error) {
 		return URN{}, err
 	}
 	s := "urn:" + nid + ":" + nss
+	g := p.grammar()
+	if g == nil {
+		return URN{}, syntaxError(s)
+	}
 	if p.MaxLength > 0 && len(s) > p.MaxLength {
 		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
 	}
-	return p.grammar().build(s, len(nid))
+	return g.build(s, len(nid))
 }
 
 // build parses s, the text "urn:" + nid + ":" + nss for a nid of

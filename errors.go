@@ -42,6 +42,10 @@ var (
 	// ErrTooLong reports an input longer than [Parser.MaxLength], or
 	// longer than the 4 GiB - 1 bytes a [URN] can hold.
 	ErrTooLong = errors.New("urn: input too long")
+
+	// ErrSyntax reports a [Parser] whose Syntax is not one of the
+	// Syntax constants. It is reported at offset 0: no input is read.
+	ErrSyntax = errors.New("urn: invalid Parser syntax")
 )
 
 // A ParseError describes why an input is not a valid URN. Every error
@@ -63,7 +67,8 @@ type ParseError struct {
 	Offset int
 
 	// Err is one of the sentinel errors of this package (ErrScheme,
-	// ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent or ErrTooLong).
+	// ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent, ErrTooLong or
+	// ErrSyntax).
 	Err error
 
 	reason reason // why; zero for a ParseError built outside this package
@@ -147,6 +152,7 @@ const (
 	rHashF
 	rTooLong
 	rBuildTooLong
+	rSyntax
 	numReasons
 )
 
@@ -187,6 +193,7 @@ var reasons = [numReasons]struct {
 	rHashF:           {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
 	rTooLong:         {ErrTooLong, `the input is longer than the limit`, false},
 	rBuildTooLong:    {ErrTooLong, `what follows here would make the URN longer than the 4294967295 bytes a URN can hold`, false},
+	rSyntax:          {ErrSyntax, `the Parser's Syntax is not rfc8141, rfc2141 or draft14`, false},
 }
 
 // appendMessage appends the explanation of r for input s failing at off.

@@ -70,9 +70,13 @@ func EscapeNSS(s string) string { return escape(s, &escNSS) }
 // wherever RejectNUL is set: such an identifier has no URN there.
 //
 // EscapeNSS returns s itself, without allocating, when nothing needs
-// encoding. It panics if p.Syntax is not one of the Syntax constants.
+// encoding. It returns "" if p.Syntax is not one of the Syntax
+// constants.
 func (p Parser) EscapeNSS(s string) string {
 	g := p.grammar()
+	if g == nil {
+		return ""
+	}
 	return escape(s, &escapeMode{allowed: g.nssClass, leadSlash: g.noLeadingSlash})
 }
 

@@ -128,6 +128,9 @@ const (
 // least four bytes before any "urn:" it may begin with, unless that is
 // the start of the stream, so that the start rule can be checked.
 func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
+	if f.g == nil {
+		return Match{}, findState{} // a Parser with an invalid Syntax finds nothing
+	}
 	if !f.started {
 		// Called first with the start of the text or stream.
 		d, ok := tableDelim(text, atEOF)

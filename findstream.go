@@ -57,13 +57,19 @@ type Scanner struct {
 func NewScanner(r io.Reader) *Scanner { return Parser{}.NewScanner(r) }
 
 // NewScanner returns a Scanner that finds the URNs of the Parser's
-// syntax in r.
+// syntax in r. If p.Syntax is not one of the Syntax constants, the
+// Scanner finds nothing and its Err method returns a [*ParseError]
+// that wraps [ErrSyntax].
 func (p Parser) NewScanner(r io.Reader) *Scanner {
 	f := p.finder()
 	if f.maxLen == 0 {
 		f.maxLen = defaultScanLength
 	}
-	return &Scanner{r: r, f: f}
+	s := &Scanner{r: r, f: f}
+	if f.g == nil {
+		s.err = syntaxError("")
+	}
+	return s
 }
 
 // Scan advances to the next match, which is then available through

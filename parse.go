@@ -75,6 +75,14 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 // A Parser parses URNs with a chosen syntax and limits. The zero Parser
 // parses RFC 8141 with no length limit, like [Parse]. A Parser holds no
 // state, so one value can be shared by many goroutines.
+//
+// A Parser whose Syntax is not one of the Syntax constants, as a
+// program can build from configuration, parses nothing and never
+// panics: [Parser.Parse], [Parser.New] and [Parser.FromURL] fail with a
+// [*ParseError] that wraps [ErrSyntax] at offset 0, [Parser.Find],
+// [Parser.FindAll] and [Parser.FindAllBytes] find nothing, the
+// [Scanner] of [Parser.NewScanner] finds nothing and reports the same
+// error from [Scanner.Err], and [Parser.EscapeNSS] returns "".
 type Parser struct {
 	// Syntax is the grammar to accept.
 	Syntax Syntax
@@ -92,29 +100,40 @@ type Parser struct {
 }
 
 // Parse parses s as a URN in the Parser's syntax. On failure it returns
-// the zero URN and a [*ParseError]. It panics if p.Syntax is not one of
-// the Syntax constants.
+// the zero URN and a [*ParseError], which wraps [ErrSyntax] if p.Syntax
+// is not one of the Syntax constants.
 func (p Parser) Parse(s string) (u URN, err error) {
+	g := p.grammar()
+	if g == nil {
+		return URN{}, syntaxError(s)
+	}
 	if p.MaxLength > 0 && len(s) > p.MaxLength {
 		return URN{}, &ParseError{Input: s, Offset: p.MaxLength, Err: ErrTooLong, reason: rTooLong}
 	}
 	// As in the function Parse, the scanner fills in the result.
-	if off, r := p.grammar().parse(s, &u); r != 0 {
+	if off, r := g.parse(s, &u); r != 0 {
 		return URN{}, newError(s, off, r)
 	}
 	return u, nil
 }
 
-// grammar returns the tables for p's syntax and options.
+// grammar returns the tables for p's syntax and options, or nil if
+// p.Syntax is not one of the Syntax constants.
 func (p Parser) grammar() *grammar {
 	if p.Syntax >= numSyntaxes {
-		panic("urn: Parser with invalid " + p.Syntax.String())
+		return nil
 	}
 	nul := 0
 	if p.RejectNUL {
 		nul = 1
 	}
 	return &grammars[p.Syntax][nul]
+}
+
+// syntaxError returns the error of a Parser with an invalid Syntax
+// given the input s.
+func syntaxError(s string) *ParseError {
+	return &ParseError{Input: s, Offset: 0, Err: ErrSyntax, reason: rSyntax}
 }
 
 // Parse parses s as a URN in the syntax of RFC 8141. On failure it

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -356,15 +357,68 @@ func TestParserRejectNUL(t *testing.T) {
 	}
 }
 
+// TestParserInvalidSyntax holds that a Parser whose Syntax is none of
+// the constants, as a program can build from configuration, makes
+// every method fail without a panic: an error that wraps ErrSyntax at
+// offset 0, or an empty result.
 func TestParserInvalidSyntax(t *testing.T) {
-	defer func() {
-		if r := recover(); r == nil {
-			t.Error("Parser{Syntax: 3}.Parse did not panic")
-		} else if !strings.Contains(fmt.Sprint(r), "Syntax(3)") {
-			t.Errorf("panic %q does not name the syntax", r)
+	for _, syn := range []Syntax{numSyntaxes, 7, 255} {
+		p := Parser{Syntax: syn, MaxLength: 100}
+		name := fmt.Sprintf("Parser{Syntax: %d}", syn)
+		noPanic := func(method string, f func()) {
+			t.Helper()
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s.%s panicked: %v", name, method, r)
+				}
+			}()
+			f()
 		}
-	}()
-	Parser{Syntax: 3}.Parse("urn:ab:c")
+		checkErr := func(method string, u URN, err error) {
+			t.Helper()
+			var pe *ParseError
+			if u.IsValid() || !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) || pe.Offset != 0 {
+				t.Errorf("%s.%s = %q, %v; want the zero URN and a *ParseError wrapping ErrSyntax at offset 0",
+					name, method, u, err)
+			}
+		}
+		noPanic("Parse", func() { u, err := p.Parse("urn:ab:c"); checkErr("Parse", u, err) })
+		noPanic("New", func() { u, err := p.New("ab", "c"); checkErr("New", u, err) })
+		noPanic("FromURL", func() {
+			u, err := p.FromURL(&url.URL{Scheme: "urn", Opaque: "ab:c"})
+			checkErr("FromURL", u, err)
+		})
+		noPanic("FromURL(nil)", func() { u, err := p.FromURL(nil); checkErr("FromURL(nil)", u, err) })
+		noPanic("Find", func() {
+			if m, ok := p.Find("see urn:ab:c"); ok {
+				t.Errorf("%s.Find = %v, true; want no match", name, m)
+			}
+		})
+		noPanic("FindAll", func() {
+			if ms := p.FindAll("see urn:ab:c"); len(ms) != 0 {
+				t.Errorf("%s.FindAll = %v, want no match", name, ms)
+			}
+		})
+		noPanic("FindAllBytes", func() {
+			if ms := p.FindAllBytes([]byte("see urn:ab:c")); len(ms) != 0 {
+				t.Errorf("%s.FindAllBytes = %v, want no match", name, ms)
+			}
+		})
+		noPanic("EscapeNSS", func() {
+			if got := p.EscapeNSS("a/b c"); got != "" {
+				t.Errorf("%s.EscapeNSS = %q, want \"\"", name, got)
+			}
+		})
+		noPanic("NewScanner", func() {
+			sc := p.NewScanner(strings.NewReader("see urn:ab:c"))
+			if sc.Scan() {
+				t.Errorf("%s: Scan found %v", name, sc.Match())
+			}
+			if err := sc.Err(); !errors.Is(err, ErrSyntax) {
+				t.Errorf("%s: Scanner.Err = %v, want ErrSyntax", name, err)
+			}
+		})
+	}
 }
 
 func TestSyntaxText(t *testing.T) {
