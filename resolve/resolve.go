@@ -43,7 +43,8 @@ var (
 	ErrTemplate = errors.New("urn: invalid template")
 
 	// ErrDotSegment reports a path segment "." or ".." (RFC 3986
-	// section 3.3) in a filled-in template. A [*SegmentError] wraps it.
+	// section 3.3) in a filled-in template, in any of the spellings
+	// that [TemplateResolver] lists. A [*SegmentError] wraps it.
 	ErrDotSegment = errors.New("urn: dot-segment in path")
 
 	// ErrEmptySegment reports an empty path segment before the last
@@ -186,12 +187,32 @@ func assignedName(u urn.URN) urn.URN {
 // "..", which "are only interpreted within the URI path hierarchy and
 // are removed as part of the resolution process" (RFC 3986 section
 // 3.3; the removal is section 5.2.4): a segment from the URN would climb
-// out of the template's path. Since "%2E" is equivalent to '.' (RFC
-// 3986 section 2.3), and some servers decode "%2F" (and "%5C", a
-// backslash, which some read as a slash) before they split the path, a
-// segment is a dot-segment when, decoded once and split at slashes and
-// backslashes, one of its parts is "." or "..": "..", "%2e%2E",
-// "a%2F..%2Fb". Nor may the path
+// out of the template's path. Servers find dot-segments in more
+// spellings than RFC 3986 does, and a segment is refused when any of
+// these servers would see one in it:
+//
+//   - "%2E" is equivalent to '.' (RFC 3986 section 2.3);
+//   - some servers decode "%2F", and "%5C" (a backslash, which some read
+//     as a slash), before they split the path;
+//   - some drop the path parameters that follow a ';' in a segment
+//     before they remove dot-segments (Tomcat, Jetty and Spring), so
+//     that "..;x=1" is "..";
+//   - some decode the path twice (a proxy and the server behind it), so
+//     that "%252E" is '.';
+//   - some end a name at a NUL, so that "..%00" is "..";
+//   - some decoders read an overlong UTF-8 form (RFC 3629 section 3
+//     forbids them) as the ASCII character it encodes, so that
+//     "%C0%AE" is '.' and "%C0%AF" is '/'.
+//
+// So a segment is a dot-segment when, decoded once or twice, with
+// each overlong form of an ASCII character read as that character,
+// split at slashes and backslashes, and each part cut at its first ';'
+// or NUL, one of its parts is "." or "..": "..", "%2e%2E", "a%2F..%2Fb",
+// "..;", "%252E%252E", "..%00", "%C0%AE.". A server that decodes three
+// times, or that maps other characters to '.' or '/' (as Unicode
+// compatibility normalization maps U+2024 ONE DOT LEADER and U+FF0E
+// FULLWIDTH FULL STOP to '.'), is not covered: a program that sends
+// resolved URLs to such a server must check them itself. Nor may the path
 // hold an empty segment before the last, as in "/a//b", which servers
 // that clean paths remove. Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
@@ -565,34 +586,84 @@ func checkPath(s string, start, end int, spans []span) error {
 	return nil
 }
 
-// isDotSegment reports whether the path segment seg, decoded once and
-// split at slashes and backslashes, has a part that is "." or "..".
+// isDotSegment reports whether the path segment seg is a dot-segment
+// to some server, as TemplateResolver documents: whether seg, decoded
+// once or twice, has a part that is "." or "..", where parts are split
+// at slashes and backslashes, end at a ';' or a NUL, and an overlong
+// UTF-8 form of an ASCII character is read as that character.
 func isDotSegment(seg string) bool {
-	dots, other := 0, false
-	for i := 0; i <= len(seg); i++ {
-		c := byte('/') // the end of seg ends its last part
-		if i < len(seg) {
-			c = seg[i]
-			if c == '%' && i+2 < len(seg) {
-				if v, ok := unhex(seg[i+1], seg[i+2]); ok {
-					c = v
-					i += 2
-				}
+	once := decode(seg)
+	if hasDotPart(once) {
+		return true
+	}
+	return strings.IndexByte(once, '%') >= 0 && hasDotPart(decode(once))
+}
+
+// decode returns s with every percent-encoded octet decoded; a '%'
+// that does not begin one is kept.
+func decode(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			if v, ok := unhex(s[i+1], s[i+2]); ok {
+				c = v
+				i += 2
 			}
 		}
-		switch c {
-		case '/', '\\':
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// hasDotPart reports whether the decoded segment s has a part that is
+// "." or "..", as isDotSegment says.
+func hasDotPart(s string) bool {
+	dots, other, cut := 0, false, false
+	for i := 0; i <= len(s); {
+		c, n := byte('/'), 1 // the end of s ends its last part
+		if i < len(s) {
+			c, n = asciiAt(s, i)
+		}
+		i += n
+		switch {
+		case c == '/' || c == '\\':
 			if !other && (dots == 1 || dots == 2) {
 				return true
 			}
-			dots, other = 0, false
-		case '.':
+			dots, other, cut = 0, false, false
+		case cut:
+		case c == ';' || c == 0:
+			cut = true // a path parameter, or the end of a C string
+		case c == '.':
 			dots++
 		default:
 			other = true
 		}
 	}
 	return false
+}
+
+// asciiAt returns the octet at s[i] and its length 1, or, when s[i:]
+// begins with an overlong UTF-8 form of an ASCII character (two, three
+// or four octets where one is the only valid form, RFC 3629 section 3),
+// that character and the form's length. Other octets are returned as
+// they are.
+func asciiAt(s string, i int) (byte, int) {
+	cont := func(j int) bool { return j < len(s) && s[j]&0xC0 == 0x80 }
+	switch c := s[i]; {
+	case (c == 0xC0 || c == 0xC1) && cont(i+1):
+		return (c&1)<<6 | s[i+1]&0x3F, 2
+	case c == 0xE0 && i+2 < len(s) && (s[i+1] == 0x80 || s[i+1] == 0x81) && cont(i+2):
+		return (s[i+1]&1)<<6 | s[i+2]&0x3F, 3
+	case c == 0xF0 && i+3 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x80 || s[i+2] == 0x81) && cont(i+3):
+		return (s[i+2]&1)<<6 | s[i+3]&0x3F, 4
+	default:
+		return c, 1
+	}
 }
 
 // unhex returns the octet that the hex digits a and b encode.

@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -206,6 +207,7 @@ func TestTemplatePath(t *testing.T) {
 		"ex-dot":    "https://svc.example/a/.{nss}/b",
 		"ex-empty":  "https://svc.example/a/{r}/b",
 		"ex-query":  "https://svc.example/n2l?{urn}",
+		"ex":        "https://h.example/api/{nss}/info",
 	}}
 	for _, tt := range []struct {
 		syntax urn.Syntax
@@ -235,10 +237,46 @@ func TestTemplatePath(t *testing.T) {
 		{urn.RFC8141, "urn:ex-dot:.", "dot-segment {nss}", 22},
 		{urn.RFC8141, "urn:ex-dot:%2e", "dot-segment {nss}", 22},
 		{urn.RFC8141, "urn:ex-empty:x", "empty segment {r}", 22},
+		// Dot-segments once a server drops the path parameters after
+		// ';' (Tomcat, Jetty, Spring), raw or encoded.
+		{urn.RFC8141, "urn:ex:..;", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..;x=1", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:.%2e;", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%2E%2E;a", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:.;", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%3B", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:a%2F..;%2Fb", "dot-segment {nss}", 22},
+		{urn.RFC2141, "urn:ex:..;x", "dot-segment {nss}", 22},
+		// ... or cuts the name at a NUL.
+		{urn.RFC8141, "urn:ex:..%00", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%00.jpg", "dot-segment {nss}", 22},
+		// ... or decodes the path twice.
+		{urn.RFC8141, "urn:isbn:%252E%252E", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:.%252e", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%252F..%252Fb", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%255C..", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:..%2500", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:..%253b", "dot-segment {nss}", 29},
+		// ... or reads an overlong UTF-8 form as the ASCII it encodes.
+		{urn.RFC8141, "urn:isbn:%C0%AE%C0%AE", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%c0%ae", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%C0%AF..", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:a%C1%9C..", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%E0%80%AE%E0%80%AE", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%F0%80%80%AE", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:%25C0%25AE.", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:isbn:..%C0%BB", "dot-segment {nss}", 29},
 		// Not dot-segments: more dots, or dots with other text.
 		{urn.RFC8141, "urn:isbn:...", "https://openlibrary.org/isbn/...", 0},
 		{urn.RFC8141, "urn:isbn:..a", "https://openlibrary.org/isbn/..a", 0},
-		{urn.RFC8141, "urn:isbn:%252E%252E", "https://openlibrary.org/isbn/%252E%252E", 0},
+		{urn.RFC8141, "urn:isbn:a;..", "https://openlibrary.org/isbn/a;..", 0},
+		{urn.RFC8141, "urn:isbn:...;", "https://openlibrary.org/isbn/...;", 0},
+		{urn.RFC8141, "urn:isbn:100%25", "https://openlibrary.org/isbn/100%25", 0},
+		{urn.RFC8141, "urn:isbn:%C3%AE%C3%AE", "https://openlibrary.org/isbn/%C3%AE%C3%AE", 0},
+		// A path decoded three times, and Unicode normalization (U+2024
+		// ONE DOT LEADER becomes '.' under NFKC), are the caller's risk.
+		{urn.RFC8141, "urn:isbn:%25252E%25252E", "https://openlibrary.org/isbn/%25252E%25252E", 0},
+		{urn.RFC8141, "urn:isbn:%E2%80%A4%E2%80%A4", "https://openlibrary.org/isbn/%E2%80%A4%E2%80%A4", 0},
 		{urn.RFC8141, "urn:ex-dot:x", "https://svc.example/a/.x/b", 0},
 		{urn.RFC8141, "urn:ex-empty:x?+r", "https://svc.example/a/r/b", 0},
 		// '/', '?' and '#' stay in the segment, or in the query.
@@ -624,6 +662,7 @@ var fuzzTokens = [...]string{
 	"{urn}", "{nid}", "{nss}", "{rest}", "{r}",
 	"/", "?", "#", "&", "=", ";", "+", ":", "@",
 	"a", ".", "%2e", "%2F", "%5c", "~",
+	"%3B", "%00", "%25", "%c0", "%ae", "2e",
 }
 
 // fuzzBase is the part of every FuzzResolve template that no URN may
@@ -658,6 +697,13 @@ func FuzzResolve(f *testing.F) {
 		"URN:EX:a%2fb?+r",
 		"urn:ex:a/b?+c/d?e",
 		"urn:ex:a&b=c;d+e?+x&y=z",
+		"urn:ex:..;x=1",
+		"urn:ex:a/%2E%2E%3B/b",
+		"urn:ex:..%00.jpg",
+		"urn:ex:%252e%252E",
+		"urn:ex:a%255c..",
+		"urn:ex:%C0%AE%e0%80%ae",
+		"urn:ex:%25c0%25af..",
 	} {
 		for syntax := range uint8(3) {
 			f.Add(syntax, s, pqf, uint8(0))
@@ -770,19 +816,48 @@ func FuzzResolve(f *testing.F) {
 }
 
 // fuzzDotSegment reports whether seg is a dot-segment as TemplateResolver
-// defines it, decoded with url.PathUnescape.
+// defines it, by another way than the package's: the segment is
+// decoded once and twice with regular expressions, overlong forms are
+// replaced with the character they encode, and the parts are split and
+// cut with the strings package.
 func fuzzDotSegment(seg string) bool {
-	d, err := url.PathUnescape(seg)
-	if err != nil {
+	decode := func(s string) string {
+		return fuzzTriplet.ReplaceAllStringFunc(s, func(t string) string {
+			v, _ := strconv.ParseUint(t[1:], 16, 8)
+			return string([]byte{byte(v)})
+		})
+	}
+	dot := func(s string) bool {
+		s = fuzzOverlong.Replace(s)
+		for _, part := range strings.FieldsFunc(s+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
+			part, _, _ = strings.Cut(part, ";")
+			part, _, _ = strings.Cut(part, "\x00")
+			if part == "." || part == ".." {
+				return true
+			}
+		}
 		return false
 	}
-	for _, part := range strings.FieldsFunc(d+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
-		if part == "." || part == ".." {
-			return true
-		}
-	}
-	return false
+	once := decode(seg)
+	return dot(once) || dot(decode(once))
 }
+
+var fuzzTriplet = regexp.MustCompile(`%[0-9A-Fa-f]{2}`)
+
+// fuzzOverlong replaces the overlong UTF-8 forms of ASCII characters,
+// built by encoding each character in two, three and four octets, with
+// the character.
+var fuzzOverlong = func() *strings.Replacer {
+	var pairs []string
+	for c := range byte(0x80) {
+		hi, lo := 0x80|c>>6, 0x80|c&0x3F
+		pairs = append(pairs,
+			string([]byte{0xC0 | c>>6, lo}), string(c),
+			string([]byte{0xE0, hi, lo}), string(c),
+			string([]byte{0xF0, 0x80, hi, lo}), string(c))
+	}
+	return strings.NewReplacer(pairs...)
+}()
 
 // TestDependencies checks that the package uses the root package's
 // exported API only: of this module, it imports the root package and
