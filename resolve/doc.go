@@ -73,7 +73,8 @@
 //   - A request to a resolution service is never followed to another
 //     server: the service's redirect is read, not followed, and its
 //     location is accepted only as an http or https URL with a host
-//     ([ErrLocation] otherwise, naming the scheme). Since the request's
+//     name ([ErrLocation] otherwise, saying why, also when the Location
+//     is not a URL at all). Since the request's
 //     path holds no dot-segment and no empty segment, a server that
 //     cleans paths, as [net/http.ServeMux] does, has nothing to rewrite,
 //     and the redirect is the service's answer, not one of the

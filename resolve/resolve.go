@@ -52,8 +52,10 @@ var (
 	ErrEmptySegment = errors.New("urn: empty segment in path")
 
 	// ErrLocation reports an answer of a resolution service that is
-	// not a usable location: a redirect without a Location, or to a
-	// URL whose scheme is not http or https or that has no host.
+	// not a usable location: a redirect without a Location, with a
+	// Location that is not a URL, or to a URL whose scheme is not http
+	// or https or that has no host name (as "http://:8080/", which Go's
+	// client would send to the local host).
 	ErrLocation = errors.New("urn: unusable location")
 )
 
@@ -227,8 +229,11 @@ func assignedName(u urn.URN) urn.URN {
 // [net/http.ServeMux] does) has nothing to rewrite, and never answers
 // with a redirect of its own. A relative Location is resolved against
 // the request's URL (RFC 9110 section 10.2.2); the location must then
-// be an http or https URL with a host, or the answer is an error that
-// wraps [ErrLocation] and names the scheme. Which hosts a location may
+// be an http or https URL with a host name, or the answer is an error
+// that wraps [ErrLocation] and says why: a Location that is not a URL,
+// the scheme, or the missing host name ("http://:8080/" has a port and
+// no host name, and Go's client sends such a request to the local
+// host). Which hosts a location may
 // name is for the program that uses it to decide. A 404 response is an
 // error that wraps [ErrUnresolvable]; any other response is an error.
 //
@@ -701,8 +706,17 @@ func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, erro
 	if err != nil {
 		return nil, err
 	}
+	// The client parses a redirect's Location itself, before
+	// CheckRedirect could stop it, and fails with an error of its own
+	// when the Location is not a URL. So the Location is taken from the
+	// response before the client sees it, and read here.
 	c := *t.Client
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	tk := &locationTaker{next: c.Transport}
+	if tk.next == nil {
+		tk.next = http.DefaultTransport
+	}
+	c.Transport = tk
 	resp, err := c.Do(req)
 	if err != nil {
 		return nil, err
@@ -711,15 +725,19 @@ func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, erro
 	switch resp.StatusCode {
 	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
 		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
-		to, err := resp.Location() // resolved against the request's URL
+		if tk.location == "" {
+			return nil, fmt.Errorf("%w: resolution service %s answered %s with no Location", ErrLocation, loc.Redacted(), resp.Status)
+		}
+		to, err := loc.Parse(tk.location) // resolved against the request's URL
 		if err != nil {
-			return nil, fmt.Errorf("%w: resolution service %s answered %s: %w", ErrLocation, loc.Redacted(), resp.Status, err)
+			return nil, fmt.Errorf("%w: resolution service %s answered %s with a Location that is not a URL: %w",
+				ErrLocation, loc.Redacted(), resp.Status, err)
 		}
 		if to.Scheme != "http" && to.Scheme != "https" {
 			return nil, fmt.Errorf("%w: resolution service %s answered %s with the scheme %q, want http or https",
 				ErrLocation, loc.Redacted(), resp.Status, to.Scheme)
 		}
-		if to.Host == "" {
+		if to.Hostname() == "" {
 			return nil, fmt.Errorf("%w: resolution service %s answered %s with a location that has no host: %q",
 				ErrLocation, loc.Redacted(), resp.Status, to.Redacted())
 		}
@@ -728,4 +746,21 @@ func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, erro
 		return nil, fmt.Errorf("%w: %s answered %s", ErrUnresolvable, loc.Redacted(), resp.Status)
 	}
 	return nil, fmt.Errorf("urn: resolution service %s answered %s, want a redirect", loc.Redacted(), resp.Status)
+}
+
+// A locationTaker sends requests with next and takes the Location
+// header out of every redirect response, so that the client neither
+// parses it nor follows it.
+type locationTaker struct {
+	next     http.RoundTripper
+	location string // of the last redirect response
+}
+
+func (tk *locationTaker) RoundTrip(req *http.Request) (*http.Response, error) {
+	resp, err := tk.next.RoundTrip(req)
+	if err == nil && resp.StatusCode >= 300 && resp.StatusCode < 400 {
+		tk.location = resp.Header.Get("Location")
+		resp.Header.Del("Location")
+	}
+	return resp, err
 }
