@@ -34,7 +34,11 @@
 // returning a URI that is a locator for a URN with a q-component do
 // this by copying the q-component from the URN to the query component
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
-// (section 2.3.3).
+// (section 2.3.3). A q-component that names a parameter the URL's query
+// already names is refused with an error that wraps [ErrQuery], so that
+// a URN cannot change a parameter the resolver chose; a [QueryPolicy]
+// (the Query field of [TemplateResolver]) can instead append, drop or
+// refuse every q-component.
 //
 // # Resolvers
 //

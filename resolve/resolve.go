@@ -51,6 +51,10 @@ var (
 	// one ("//") in a filled-in template. A [*SegmentError] wraps it.
 	ErrEmptySegment = errors.New("urn: empty segment in path")
 
+	// ErrQuery reports a q-component that [Resolve] refuses under the
+	// resolver's [QueryPolicy].
+	ErrQuery = errors.New("urn: q-component refused")
+
 	// ErrLocation reports an answer of a resolution service that is
 	// not a usable location: a redirect without a Location, with a
 	// Location that is not a URL, or to a URL whose scheme is not http
@@ -98,17 +102,74 @@ func (e *SegmentError) Error() string {
 // Unwrap returns e.Err.
 func (e *SegmentError) Unwrap() error { return e.Err }
 
+// A QueryPolicy says what [Resolve] does with the q-component of a URN.
+// RFC 8141 section 2.3.2 has a resolver that returns a locator copy the
+// q-component into the locator's query; when the locator's query holds
+// parameters of its own (a tenant, a key, a format), a q-component that
+// names them again could change what they say to a server that reads
+// the last or every value. The zero value is [QueryAddNew].
+type QueryPolicy uint8
+
+const (
+	// QueryAddNew adds the q-component to the query, as [QueryAppend]
+	// does, unless it names a parameter that the query already names:
+	// then Resolve fails with an error that wraps [ErrQuery] and names
+	// the parameter. Parameters are separated by '&' or ';', a name
+	// ends at '='; names are compared percent-decoded, with '+' read as
+	// a space, and without regard to case, as some servers compare
+	// them. It is the default.
+	QueryAddNew QueryPolicy = iota
+
+	// QueryAppend adds the q-component to the query as written, after
+	// an '&' when the query is not empty, whatever it names.
+	QueryAppend
+
+	// QueryDrop leaves the q-component out: the query is the
+	// resolver's.
+	QueryDrop
+
+	// QueryRefuse refuses a URN that has a q-component with an error
+	// that wraps [ErrQuery], before the resolver is asked. Any value
+	// that is not one of the QueryPolicy constants acts as QueryRefuse.
+	QueryRefuse
+)
+
+var queryPolicyNames = [...]string{"QueryAddNew", "QueryAppend", "QueryDrop", "QueryRefuse"}
+
+// String returns the name of the constant p, such as "QueryAddNew", or
+// "QueryPolicy(n)".
+func (p QueryPolicy) String() string {
+	if int(p) < len(queryPolicyNames) {
+		return queryPolicyNames[p]
+	}
+	return fmt.Sprintf("QueryPolicy(%d)", p)
+}
+
 // Resolve resolves u with res and returns the URL of the resource: it
 // passes res the assigned-name and the r-component of u, and returns
 // [urn.URN.ResourceURL] of the URL that res gives. The q- and
 // f-components never reach res (RFC 8141 sections 2.3.2 and 2.3.3).
 // Resolve changes nothing of that URL but its query, to which the
-// q-component is added, and its fragment: the scheme, the authority and
-// the path are res's, and what they can be for a hostile URN is for res
-// to say, as [TemplateResolver] does.
+// q-component may be added, and its fragment: the scheme, the authority
+// and the path are res's, and what they can be for a hostile URN is for
+// res to say, as [TemplateResolver] does.
+//
+// What becomes of the q-component is res's [QueryPolicy] when res has
+// a method QueryPolicy() QueryPolicy, as [TemplateResolver] has, and
+// [QueryAddNew] otherwise: by default, a q-component is added to the
+// query unless it names a parameter that the query already names, so a
+// URN never changes a parameter that the resolver put in the query.
 func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
+	}
+	policy := QueryAddNew
+	if p, ok := res.(interface{ QueryPolicy() QueryPolicy }); ok {
+		policy = p.QueryPolicy()
+	}
+	q := u.QComponent()
+	if q != "" && policy >= QueryRefuse {
+		return nil, fmt.Errorf("%w: %q has a q-component, which the resolver's %v refuses", ErrQuery, u, policy)
 	}
 	loc, err := res.Resolve(ctx, assignedName(u), u.RComponent())
 	if err != nil {
@@ -117,7 +178,52 @@ func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if loc == nil {
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
-	return u.ResourceURL(loc), nil
+	if q != "" && policy == QueryAddNew {
+		if name, ok := sharedParam(loc.RawQuery, q); ok {
+			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
+				ErrQuery, u, name, loc.Redacted())
+		}
+	}
+	v := u.ResourceURL(loc)
+	if policy == QueryDrop {
+		v.RawQuery, v.ForceQuery = loc.RawQuery, loc.ForceQuery
+	}
+	return v, nil
+}
+
+// sharedParam returns the first parameter name of the query q that the
+// query query names too, as written in q, and whether there is one;
+// names are compared as [QueryAddNew] says.
+func sharedParam(query, q string) (string, bool) {
+	if query == "" {
+		return "", false
+	}
+	var names []string // of query, decoded; few, as the resolver wrote them
+	for _, p := range strings.FieldsFunc(query, isParamSep) {
+		names = append(names, paramName(p))
+	}
+	for _, p := range strings.FieldsFunc(q, isParamSep) {
+		name := paramName(p)
+		for _, n := range names {
+			if strings.EqualFold(n, name) {
+				name, _, _ = strings.Cut(p, "=")
+				return name, true
+			}
+		}
+	}
+	return "", false
+}
+
+func isParamSep(r rune) bool { return r == '&' || r == ';' }
+
+// paramName returns the name of the query parameter p, decoded, the
+// form in which sharedParam compares names.
+func paramName(p string) string {
+	name, _, _ := strings.Cut(p, "=")
+	if d, err := url.QueryUnescape(name); err == nil {
+		name = d
+	}
+	return name
 }
 
 // assignedName returns the valid URN u without its components. The
@@ -251,7 +357,16 @@ type TemplateResolver struct {
 	// Timeout bounds a request to the resolution service when its
 	// context has no deadline; zero or negative means DefaultTimeout.
 	Timeout time.Duration
+
+	// Query says what [Resolve] does with the q-component of a URN that
+	// this resolver resolves. The zero value, QueryAddNew, adds it to
+	// the query unless it names a parameter that the filled-in
+	// template's query names.
+	Query QueryPolicy
 }
+
+// QueryPolicy returns t.Query, for [Resolve].
+func (t TemplateResolver) QueryPolicy() QueryPolicy { return t.Query }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
 // no template fits name, [ErrAmbiguous] when two keys fit it equally,

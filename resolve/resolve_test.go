@@ -709,6 +709,9 @@ func FuzzResolve(f *testing.F) {
 		"urn:ex:a%255c..",
 		"urn:ex:%C0%AE%e0%80%ae",
 		"urn:ex:%25c0%25af..",
+		"urn:ex:a?=a=1&x",
+		"urn:ex:a?=%41=1",
+		"urn:ex:a?=x;A",
 	} {
 		for syntax := range uint8(3) {
 			f.Add(syntax, s, pqf, uint8(0))
@@ -794,20 +797,34 @@ func FuzzResolve(f *testing.F) {
 			}
 
 			// Resolve adds the URN's q- and f-components to that URL
-			// and nothing else.
-			full, err := Resolve(context.Background(), res, u)
-			if err != nil {
-				t.Fatalf("template %q, URN %q: Resolve: %v", template, s, err)
+			// and nothing else, as each QueryPolicy says.
+			q := u.QComponent()
+			shared := q != "" && fuzzSharedParam(loc.RawQuery, q)
+			for _, policy := range []QueryPolicy{QueryAddNew, QueryAppend, QueryDrop, QueryRefuse} {
+				res.Query = policy
+				full, err := Resolve(context.Background(), res, u)
+				refused := q != "" && (policy == QueryRefuse || policy == QueryAddNew && shared)
+				if refused {
+					if !errors.Is(err, ErrQuery) {
+						t.Fatalf("template %q, URN %q, %v: Resolve = %v, %v; want ErrQuery", template, s, policy, full, err)
+					}
+					continue
+				}
+				if err != nil {
+					t.Fatalf("template %q, URN %q, %v: Resolve: %v", template, s, policy, err)
+				}
+				wantQuery := loc.RawQuery
+				if q != "" && policy != QueryDrop {
+					if wantQuery != "" {
+						wantQuery += "&"
+					}
+					wantQuery += q
+				}
+				if full.Scheme != loc.Scheme || full.Host != loc.Host || full.EscapedPath() != path || full.RawQuery != wantQuery {
+					t.Fatalf("template %q, URN %q, %v: Resolve = %q, want %q with the query %q", template, s, policy, full, loc, wantQuery)
+				}
 			}
-			wantQuery := loc.RawQuery
-			if q := u.QComponent(); q != "" && wantQuery != "" {
-				wantQuery += "&" + q
-			} else if q != "" {
-				wantQuery = q
-			}
-			if full.Scheme != loc.Scheme || full.Host != loc.Host || full.EscapedPath() != path || full.RawQuery != wantQuery {
-				t.Fatalf("template %q, URN %q: Resolve = %q, want %q with the q-component", template, s, full, loc)
-			}
+			res.Query = QueryAddNew
 		}
 
 		// The equivalent URN in canonical form finds the same template,
@@ -845,6 +862,40 @@ func fuzzDotSegment(seg string) bool {
 	}
 	once := decode(seg)
 	return dot(once) || dot(decode(once))
+}
+
+// fuzzSharedParam reports whether the queries a and b name a parameter
+// in common, with names compared as QueryAddNew says: the queries are
+// read with url.ParseQuery once ';' is made a separator, and every pair
+// of names compared.
+func fuzzSharedParam(a, b string) bool {
+	names := func(q string) []string {
+		var ns []string
+		for _, p := range strings.Split(strings.ReplaceAll(q, ";", "&"), "&") {
+			if p == "" {
+				continue
+			}
+			v, err := url.ParseQuery(p)
+			if err != nil {
+				// An invalid escape: compared as written.
+				n, _, _ := strings.Cut(p, "=")
+				ns = append(ns, n)
+				continue
+			}
+			for n := range v {
+				ns = append(ns, n)
+			}
+		}
+		return ns
+	}
+	for _, x := range names(a) {
+		for _, y := range names(b) {
+			if strings.EqualFold(x, y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var fuzzTriplet = regexp.MustCompile(`%[0-9A-Fa-f]{2}`)
@@ -888,4 +939,54 @@ func TestDependencies(t *testing.T) {
 	if want := []string{"github.com/urnkit/urn"}; !slices.Equal(own, want) {
 		t.Errorf("the package imports %q of this module, want %q", own, want)
 	}
+}
+
+// TestResolveQuery checks what Resolve does with a q-component under
+// each QueryPolicy, against a template with fixed query parameters.
+func TestResolveQuery(t *testing.T) {
+	const tmpl = "https://h.example/api?tenant=acme&id={nss}"
+	for _, tt := range []struct {
+		policy QueryPolicy
+		urn    string
+		want   string // the URL, or the text of an ErrQuery error
+	}{
+		// The report's reproduction: the default keeps the template's
+		// parameters.
+		{QueryAddNew, "urn:ex:a?=tenant=evil&admin=1", `"tenant"`},
+		{QueryAddNew, "urn:ex:a?=admin=1&TENANT=evil", `"TENANT"`},
+		{QueryAddNew, "urn:ex:a?=t%65nant=evil", `"t%65nant"`},
+		{QueryAddNew, "urn:ex:a?=x=1;tenant=evil", `"tenant"`},
+		{QueryAddNew, "urn:ex:a?=id", `"id"`},
+		{QueryAddNew, "urn:ex:a?=format=pdf&x#f", "https://h.example/api?tenant=acme&id=a&format=pdf&x#f"},
+		{QueryAddNew, "urn:ex:a#f", "https://h.example/api?tenant=acme&id=a#f"},
+		{QueryAppend, "urn:ex:a?=tenant=evil&admin=1", "https://h.example/api?tenant=acme&id=a&tenant=evil&admin=1"},
+		{QueryDrop, "urn:ex:a?=tenant=evil&admin=1#f", "https://h.example/api?tenant=acme&id=a#f"},
+		{QueryRefuse, "urn:ex:a?=format=pdf", "has a q-component"},
+		{QueryRefuse, "urn:ex:a#f", "https://h.example/api?tenant=acme&id=a#f"},
+		{QueryPolicy(200), "urn:ex:a?=format=pdf", "has a q-component"},
+	} {
+		res := TemplateResolver{Templates: map[string]string{"ex": tmpl}, Query: tt.policy}
+		loc, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
+		if strings.HasPrefix(tt.want, "https:") {
+			if err != nil || loc.String() != tt.want {
+				t.Errorf("%v: Resolve(%q) = %v, %v; want %s", tt.policy, tt.urn, loc, err, tt.want)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrQuery) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: Resolve(%q) = %v, %v; want an ErrQuery error that says %s", tt.policy, tt.urn, loc, err, tt.want)
+		}
+	}
+	// A Resolver without a QueryPolicy method has the default.
+	other := fixedResolver("https://h.example/api?tenant=acme")
+	if loc, err := Resolve(context.Background(), other, urn.MustParse("urn:ex:a?=tenant=evil")); !errors.Is(err, ErrQuery) {
+		t.Errorf("Resolve with a Resolver of its own = %v, %v; want ErrQuery", loc, err)
+	}
+}
+
+// A fixedResolver resolves every URN to the URL it holds.
+type fixedResolver string
+
+func (f fixedResolver) Resolve(context.Context, urn.URN, string) (*url.URL, error) {
+	return url.Parse(string(f))
 }
