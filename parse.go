@@ -69,7 +69,9 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return errors.New(`urn: unknown syntax "` + string(text) + `" (want rfc8141, rfc2141 or draft14)`)
+	// The text is quoted: it comes from configuration or a command
+	// line, and could hold controls.
+	return errors.New("urn: unknown syntax " + strconv.Quote(string(text)) + " (want rfc8141, rfc2141 or draft14)")
 }
 
 // A Parser parses URNs with a chosen syntax and limits. The zero Parser

@@ -439,6 +439,9 @@ func TestSyntaxText(t *testing.T) {
 	if err := s.UnmarshalText([]byte("rfc3986")); err == nil || !strings.Contains(err.Error(), "rfc3986") {
 		t.Errorf("UnmarshalText(rfc3986) error = %v", err)
 	}
+	if err := s.UnmarshalText([]byte("\x1b[2J\nx")); err == nil || !strings.Contains(err.Error(), `"\x1b[2J\nx"`) {
+		t.Errorf("UnmarshalText of controls: error %q, want them quoted", err)
+	}
 	if _, err := Syntax(7).MarshalText(); err == nil {
 		t.Error("Syntax(7).MarshalText() succeeded")
 	}

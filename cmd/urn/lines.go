@@ -69,7 +69,7 @@ func (e *env) readFile(r *bufio.Reader, name string, fn func(*line)) error {
 		r.Reset(f)
 	}
 	if err := e.readLines(r, &l, fn); err != nil {
-		return fmt.Errorf("%s: %v", name, unwrapPath(err))
+		return fmt.Errorf("%s: %v", quoteName(name), unwrapPath(err))
 	}
 	return nil
 }

@@ -139,7 +139,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			c.usage(stdout)
 			return exitOK
 		}
-		fmt.Fprintf(stderr, "urn %s: %v\n", c.name, err)
+		fmt.Fprintf(stderr, "urn %s: %s\n", c.name, escapeText(err.Error()))
 		fmt.Fprintf(stderr, "usage: urn %s [flags] %s (urn %[1]s -h for help)\n", c.name, c.args)
 		return exitTrouble
 	}
@@ -147,7 +147,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	status := r.run(fs.Args())
 	e.prog.clear()
 	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "urn %s: %v\n", c.name, err)
+		fmt.Fprintf(stderr, "urn %s: %s\n", c.name, escapeText(err.Error()))
 		return exitTrouble
 	}
 	return status
@@ -162,13 +162,13 @@ func (e *env) fail(status int) {
 // exit status 2.
 func (e *env) errorf(format string, args ...any) {
 	e.prog.clear()
-	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, escapeText(fmt.Sprintf(format, args...)))
 	e.fail(exitTrouble)
 }
 
 // usageError reports a wrong use of the command and returns 2.
 func (e *env) usageError(format string, args ...any) int {
-	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, escapeText(fmt.Sprintf(format, args...)))
 	fmt.Fprintf(e.stderr, "usage: urn %s [flags] %s (urn %[1]s -h for help)\n", e.cmd.name, e.cmd.args)
 	return exitTrouble
 }

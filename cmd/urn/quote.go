@@ -6,7 +6,9 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -115,6 +117,33 @@ func writeEscape(b *strings.Builder, c byte) {
 		b.WriteByte('0' + c>>3&7)
 		b.WriteByte('0' + c&7)
 	}
+}
+
+// escapeText returns s with every character that quoteName would quote
+// written as a Go escape (\x1b, \n, \u202e, \xff for a byte that is
+// not UTF-8), for the text of messages that the command does not write
+// itself, such as the flag package's. Messages pass through it before
+// they are printed, so that no text can end a line, begin a forged one
+// or move the cursor, whatever quoting a part of it missed.
+func escapeText(s string) string {
+	if !needsQuote(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case !unsafeRune(r, size):
+			b.WriteString(s[i : i+size])
+		case r == utf8.RuneError:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		default:
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+		i += size
+	}
+	return b.String()
 }
 
 // errText returns the text of err for a message, with the file name of

@@ -91,3 +91,40 @@ func TestFindForgedName(t *testing.T) {
 		t.Errorf("check of a missing file: stderr %q, want the name quoted on one line", errs)
 	}
 }
+
+// TestMessagesQuoteNames holds that no message of any command writes a
+// name raw: a file name that cannot be read, a directory given to a
+// command that reads files, an unknown flag or command, and a flag's
+// value. Every line on standard error begins as the command's own
+// messages do, not as the forged line in the name, and holds no
+// character that quoteName would quote.
+func TestMessagesQuoteNames(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	const forged = "\x1b[2J\nurn check: FORGED\u202e\u0085"
+	if err := os.Mkdir(forged, 0o755); err != nil {
+		t.Skipf("cannot make a directory with this name: %v", err)
+	}
+	var runs [][]string
+	for _, c := range commands {
+		runs = append(runs,
+			[]string{c.name, forged},                     // a directory, or an invalid URN
+			[]string{c.name, "missing" + forged},         // no such file
+			[]string{c.name, "-" + forged, "urn:ex:a"},   // an unknown flag
+			[]string{c.name, "-syntax", forged, "x"},     // an invalid flag value
+			[]string{c.name, "-json", forged, "urn:ex:a"}, // JSON output, and messages
+		)
+	}
+	runs = append(runs, []string{forged}, []string{"help", forged}, []string{"find", "-r", "."})
+	for _, args := range runs {
+		_, _, errs := runString(args, "")
+		for _, l := range strings.SplitAfter(errs, "\n") {
+			if l == "" {
+				continue
+			}
+			if strings.HasPrefix(l, "urn check: FORGED") || needsQuote(strings.TrimSuffix(l, "\n")) {
+				t.Errorf("%q: stderr line %q is not one of the command's messages, or holds a raw control", args, l)
+			}
+		}
+	}
+}
