@@ -76,6 +76,7 @@ func (e *env) checkLine(l *line) (problem, bool) {
 func (e *env) report(p problem, w io.Writer) {
 	e.fail(exitFailed)
 	if e.json {
+		p.FileBytes = fileBytes(p.File)
 		e.writeJSON(p)
 		return
 	}

@@ -68,10 +68,11 @@ const sniffLen = 8000
 
 // A found is the JSON object find prints for each URN.
 type found struct {
-	File string `json:"file"`
-	Line int    `json:"line"`
-	Col  int    `json:"col"`
-	URN  string `json:"urn"`
+	File      string `json:"file"`
+	FileBytes []byte `json:"file_bytes,omitempty"` // see fileBytes
+	Line      int    `json:"line"`
+	Col       int    `json:"col"`
+	URN       string `json:"urn"`
 }
 
 func (e *find) run(args []string) int {
@@ -240,7 +241,7 @@ func (lr *lineReader) position(off int) (line, col int) {
 func (e *find) printFound(file, shown string, line, col int, u string) {
 	e.found++
 	if e.json {
-		e.writeJSON(found{file, line, col, u})
+		e.writeJSON(found{file, fileBytes(file), line, col, u})
 		return
 	}
 	w := e.stdout

@@ -5,11 +5,13 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urnkit/urn"
 )
@@ -30,6 +32,7 @@ func FuzzCommands(f *testing.F) {
 		}
 	}
 	f.Add("urn:ex:\tж\xff\x00 b")
+	f.Add("urn:ex:\u0085\u009b[2J\u2028\u202e\u2066")
 	f.Fuzz(func(t *testing.T, s string) {
 		if s == "" || strings.ContainsAny(s, "\r\n") {
 			return
@@ -49,6 +52,17 @@ func FuzzCommands(f *testing.F) {
 			prefix := "<stdin>:1:" + strconv.Itoa(pe.Offset+1) + ": "
 			if status != 1 || !strings.HasPrefix(out, prefix) || strings.Count(out, "\n") != 1 {
 				t.Errorf("check %q: status %d, %q; want 1 and a line beginning %q", s, status, out, prefix)
+			}
+		}
+
+		// The JSON report is one line that holds no character that
+		// quoteName would quote, and that decodes to the input.
+		if err != nil {
+			_, out, _ = runString([]string{"check", "-json"}, s+"\n")
+			var p struct{ Input string }
+			if strings.Count(out, "\n") != 1 || needsQuote(strings.TrimSuffix(out, "\n")) ||
+				json.Unmarshal([]byte(out), &p) != nil || utf8.ValidString(s) && p.Input != s {
+				t.Errorf("check -json %q: %q is not one line of JSON without raw controls that holds the input", s, out)
 			}
 		}
 

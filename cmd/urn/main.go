@@ -210,6 +210,14 @@ a candidate longer than 64 KiB. When standard error is a terminal and a
 check, normalize or find run lasts more than a second, the files and
 bytes done so far are shown on standard error.
 
+Names and inputs cannot forge output. In text, a file name that holds a
+control character, a line or paragraph separator, a bidirectional
+formatting character or a byte that is not UTF-8 is quoted as GNU ls
+quotes it ('x'$'\n''y'), in results and in messages alike. In JSON, those
+characters are written as \u escapes; JSON text is Unicode, so a name
+that is not UTF-8 has U+FFFD for each invalid byte in "file", and its
+bytes, in base64, in "file_bytes".
+
 Run "urn help <command>" or "urn <command> -h" for the help of a
 command, with an example.
 `)

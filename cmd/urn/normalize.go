@@ -50,7 +50,7 @@ func (e normalize) run(args []string) int {
 		u, _ := e.parser.Parse(p.Input)
 		canon := u.Normalize().String()
 		if e.json {
-			e.writeJSON(normalized{p.File, p.Line, p.Input, canon})
+			e.writeJSON(normalized{p.File, fileBytes(p.File), p.Line, p.Input, canon})
 			return
 		}
 		e.stdout.WriteString(canon)
@@ -62,6 +62,7 @@ func (e normalize) run(args []string) int {
 // normalized is the JSON object normalize prints for a valid line.
 type normalized struct {
 	File      string `json:"file"`
+	FileBytes []byte `json:"file_bytes,omitempty"` // see fileBytes
 	Line      int    `json:"line"`
 	Input     string `json:"input"`
 	Canonical string `json:"canonical"`

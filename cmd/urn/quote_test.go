@@ -108,10 +108,10 @@ func TestMessagesQuoteNames(t *testing.T) {
 	var runs [][]string
 	for _, c := range commands {
 		runs = append(runs,
-			[]string{c.name, forged},                     // a directory, or an invalid URN
-			[]string{c.name, "missing" + forged},         // no such file
-			[]string{c.name, "-" + forged, "urn:ex:a"},   // an unknown flag
-			[]string{c.name, "-syntax", forged, "x"},     // an invalid flag value
+			[]string{c.name, forged},                      // a directory, or an invalid URN
+			[]string{c.name, "missing" + forged},          // no such file
+			[]string{c.name, "-" + forged, "urn:ex:a"},    // an unknown flag
+			[]string{c.name, "-syntax", forged, "x"},      // an invalid flag value
 			[]string{c.name, "-json", forged, "urn:ex:a"}, // JSON output, and messages
 		)
 	}

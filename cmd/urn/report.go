@@ -5,9 +5,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/urnkit/urn"
 )
@@ -15,12 +17,13 @@ import (
 // A problem says why an input is not a valid URN. It is the JSON object
 // that check, normalize, eq and explain print for an invalid input.
 type problem struct {
-	File  string `json:"file,omitempty"` // the file, "<stdin>" for standard input
-	Line  int    `json:"line,omitempty"` // 1-based line number in File
-	Col   int    `json:"col"`            // 1-based byte column of the offending byte
-	Input string `json:"input"`          // the text that failed, without its line ending
-	Kind  string `json:"kind"`           // what failed: a name of kinds, or "namespace"
-	Error string `json:"error"`          // the explanation, as in the text output
+	File      string `json:"file,omitempty"`       // the file, "<stdin>" for standard input
+	FileBytes []byte `json:"file_bytes,omitempty"` // the file's name, when it is not UTF-8; see fileBytes
+	Line      int    `json:"line,omitempty"`       // 1-based line number in File
+	Col       int    `json:"col"`                  // 1-based byte column of the offending byte
+	Input     string `json:"input"`                // the text that failed, without its line ending
+	Kind      string `json:"kind"`                 // what failed: a name of kinds, or "namespace"
+	Error     string `json:"error"`                // the explanation, as in the text output
 
 	what, why string // the two parts of Error; set them with setError
 }
@@ -80,12 +83,59 @@ func (p problem) text() string {
 	return quoteName(p.File) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
 }
 
+// fileBytes returns the bytes of the file name name when it is not
+// UTF-8, and nil otherwise. JSON strings hold only Unicode text: in the
+// "file" field of JSON output, encoding/json writes each byte of a name
+// that is not UTF-8 as U+FFFD, so two such names could read the same.
+// Such a name also has the field "file_bytes", which holds its bytes
+// in base64 (the standard encoding with padding, as encoding/json writes
+// a []byte), as ripgrep's JSON output does for paths that are not
+// UTF-8.
+func fileBytes(name string) []byte {
+	if utf8.ValidString(name) {
+		return nil
+	}
+	return []byte(name)
+}
+
 // writeJSON writes v as one line of JSON. It does not escape '<', '>'
-// and '&', which are common in text around URNs.
+// and '&', which are common in text around URNs. Every character that
+// quoteName quotes is written as a \u escape: encoding/json escapes the
+// C0 controls, U+2028 and U+2029 and replaces invalid UTF-8 with U+FFFD,
+// and writeJSON escapes the rest, the C1 controls and the
+// bidirectional formatting characters, which terminals act on and
+// line-oriented tools split at.
 func (e *env) writeJSON(v any) {
-	enc := json.NewEncoder(e.stdout)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		e.errorf("%v", err)
+		return
 	}
+	e.stdout.Write(appendEscaped(e.stdout.AvailableBuffer(), buf.Bytes()))
+}
+
+// appendEscaped appends the JSON text js to b with every non-ASCII
+// character that quoteName quotes written as a \u escape. Such
+// characters stand only inside strings, where the escape means the
+// same character.
+func appendEscaped(b, js []byte) []byte {
+	for i := 0; i < len(js); {
+		c := js[i]
+		if c < utf8.RuneSelf {
+			b = append(b, c)
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(js[i:])
+		if unsafeRune(r, size) && size > 1 {
+			const hex = "0123456789abcdef"
+			b = append(b, '\\', 'u', hex[r>>12&15], hex[r>>8&15], hex[r>>4&15], hex[r&15])
+		} else {
+			b = append(b, js[i:i+size]...)
+		}
+		i += size
+	}
+	return b
 }
