@@ -39,8 +39,13 @@ import (
 //     as U+2215 DIVISION SLASH and U+2236 RATIO, and not U+266F MUSIC
 //     SHARP SIGN or U+1F7F0 HEAVY EQUALS SIGN;
 //   - the letters that the confusables data maps to that punctuation,
-//     such as U+0294 LATIN LETTER GLOTTAL STOP (drawn like '?'), and
-//     the other cases of each (U+0242 with U+0241);
+//     such as U+0294 LATIN LETTER GLOTTAL STOP (drawn like '?'); the
+//     letters and signs drawn like it that the data maps to a letter or
+//     sign of their own, such as the visargas (U+0983 BENGALI SIGN
+//     VISARGA and the signs the data maps to it, drawn like ':'), U+5341
+//     and U+4E8C (the ideographs for ten and two, drawn like '+' and
+//     '='), with every character the data maps to the same prototype;
+//     and the other cases of each (U+0242 with U+0241);
 //   - combining marks that could change how the text around them
 //     reads: a mark is decoded only after a letter or digit written as
 //     itself or after a character decoded, never on a delimiter or on

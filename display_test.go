@@ -7,6 +7,7 @@ package urn
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -106,6 +107,13 @@ func TestDisplayLookalikes(t *testing.T) {
 		0xFB29, 0x02D6, // like '+'
 		0x1F67C, 0x2E4A, // like '/'
 		'€', '«', 0x2010, 0x00B7, 0x1F600,
+		// Letters and signs drawn like a delimiter that the confusables
+		// data maps to another letter or sign, and the characters it
+		// maps to them (testdata/lookalikes-extra.txt).
+		0x0983, 0x0C03, 0x0F7F, 0x1038, 0x0A03, 0x114C1, // visargas, like ':'
+		0x2D5C, 0x5341, 0x2F17, 0x3038, // like '+'
+		0x30CB, 0x4E8C, // like '='
+		0x02A1, // like '?'
 	} {
 		u := MustParse("urn:example:a" + EscapeNSS(string(r)) + "b")
 		if d := u.Display(); d != u.String() {
@@ -125,7 +133,9 @@ func TestDisplayLookalikes(t *testing.T) {
 // gen_lookalikes.go makes of the data in testdata, and checks the
 // confusables table against the data on its own: every character
 // outside ASCII whose prototype is made of ':', '/', '?', '#', '=' and
-// '+', or is that of '%', and the other cases of each, and nothing else.
+// '+', or is that of '%', or is the prototype of a character of
+// testdata/lookalikes-extra.txt (or that character itself), and the
+// other cases of each, and nothing else.
 func TestLookalikesTable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the generator")
@@ -166,9 +176,34 @@ func TestLookalikesTable(t *testing.T) {
 	if len(protos) < 6000 {
 		t.Fatalf("read %d mappings from testdata/confusables.json, want the whole file", len(protos))
 	}
+	// The prototypes of the extra look-alikes: a character of one of
+	// them is drawn like the extra character.
+	extra, err := os.ReadFile("testdata/lookalikes-extra.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extraProtos := map[string]bool{}
+	for _, line := range strings.Split(string(extra), "\n") {
+		var cp rune
+		var delim, name string
+		if _, err := fmt.Sscanf(line, "%x %s %s", &cp, &delim, &name); err != nil {
+			continue
+		}
+		p, ok := protos[cp]
+		if !ok {
+			p = string(cp)
+		}
+		extraProtos[p] = true
+	}
+	if len(extraProtos) < 8 {
+		t.Fatalf("read %d look-alikes from testdata/lookalikes-extra.txt, want the whole file", len(extraProtos))
+	}
 	listed := func(r rune) bool {
 		p, ok := protos[r]
-		return ok && r >= 0x80 && (p == protos['%'] || strings.Trim(p, ":/?#=+") == "")
+		if r < 0x80 {
+			return false
+		}
+		return ok && (p == protos['%'] || strings.Trim(p, ":/?#=+") == "" || extraProtos[p]) || extraProtos[string(r)]
 	}
 	for r := rune(0x80); r <= unicode.MaxRune; r++ {
 		in := listed(r)
