@@ -319,8 +319,10 @@ func assignedName(u urn.URN) urn.URN {
 // "..;", "%252E%252E", "..%00", "%C0%AE.". A server that decodes three
 // times, or that maps other characters to '.' or '/' (as Unicode
 // compatibility normalization maps U+2024 ONE DOT LEADER and U+FF0E
-// FULLWIDTH FULL STOP to '.'), is not covered: a program that sends
-// resolved URLs to such a server must check them itself. Nor may the path
+// FULLWIDTH FULL STOP to '.'), or that drops the trailing dots and
+// spaces of a name (as Windows does with "..." and ".. "), is not
+// covered: a program that sends resolved URLs to such a server must
+// check them itself. Nor may the path
 // hold an empty segment before the last, as in "/a//b", which servers
 // that clean paths remove. Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.

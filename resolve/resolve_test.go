@@ -277,6 +277,8 @@ func TestTemplatePath(t *testing.T) {
 		// ONE DOT LEADER becomes '.' under NFKC), are the caller's risk.
 		{urn.RFC8141, "urn:isbn:%25252E%25252E", "https://openlibrary.org/isbn/%25252E%25252E", 0},
 		{urn.RFC8141, "urn:isbn:%E2%80%A4%E2%80%A4", "https://openlibrary.org/isbn/%E2%80%A4%E2%80%A4", 0},
+		// So are the trailing dots and spaces that Windows drops.
+		{urn.RFC8141, "urn:isbn:..%20", "https://openlibrary.org/isbn/..%20", 0},
 		{urn.RFC8141, "urn:ex-dot:x", "https://svc.example/a/.x/b", 0},
 		{urn.RFC8141, "urn:ex-empty:x?+r", "https://svc.example/a/r/b", 0},
 		// '/', '?' and '#' stay in the segment, or in the query.
