@@ -102,7 +102,7 @@ func fileBytes(name string) []byte {
 // and '&', which are common in text around URNs. Every character that
 // quoteName quotes is written as a \u escape: encoding/json escapes the
 // C0 controls, U+2028 and U+2029 and replaces invalid UTF-8 with U+FFFD,
-// and writeJSON escapes the rest, the C1 controls and the
+// and writeJSON escapes the rest, DEL, the C1 controls and the
 // bidirectional formatting characters, which terminals act on and
 // line-oriented tools split at.
 func (e *env) writeJSON(v any) {
@@ -116,21 +116,21 @@ func (e *env) writeJSON(v any) {
 	e.stdout.Write(appendEscaped(e.stdout.AvailableBuffer(), buf.Bytes()))
 }
 
-// appendEscaped appends the JSON text js to b with every non-ASCII
-// character that quoteName quotes written as a \u escape. Such
-// characters stand only inside strings, where the escape means the
-// same character.
+// appendEscaped appends the JSON text js to b with DEL and every
+// non-ASCII character that quoteName quotes written as a \u escape.
+// Such characters stand only inside strings, where the escape means
+// the same character.
 func appendEscaped(b, js []byte) []byte {
+	const hex = "0123456789abcdef"
 	for i := 0; i < len(js); {
 		c := js[i]
-		if c < utf8.RuneSelf {
+		if c < utf8.RuneSelf && c != 0x7F {
 			b = append(b, c)
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRune(js[i:])
-		if unsafeRune(r, size) && size > 1 {
-			const hex = "0123456789abcdef"
+		if unsafeRune(r, size) && r != utf8.RuneError {
 			b = append(b, '\\', 'u', hex[r>>12&15], hex[r>>8&15], hex[r>>4&15], hex[r&15])
 		} else {
 			b = append(b, js[i:i+size]...)

@@ -20,7 +20,7 @@ import (
 func TestJSONEscapes(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	const name = "a\u0085b\u009b[2J\u2028c\u2029\u202ed\u2066e\u061c.txt"
+	const name = "a\x7f\u0085b\u009b[2J\u2028c\u2029\u202ed\u2066e\u061c.txt"
 	const input = "urn:ex:\u009b[2J\u202e"
 	if err := os.WriteFile(name, []byte("see urn:ex:a\n"+input+"\n"), 0o644); err != nil {
 		t.Skipf("cannot make a file with this name: %v", err)
