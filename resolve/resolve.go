@@ -48,7 +48,9 @@ var (
 	ErrDotSegment = errors.New("urn: dot-segment in path")
 
 	// ErrEmptySegment reports an empty path segment before the last
-	// one ("//") in a filled-in template. A [*SegmentError] wraps it.
+	// one ("//") in a filled-in template, or one that some server reads
+	// as empty, as [TemplateResolver] says (";x"). A [*SegmentError]
+	// wraps it.
 	ErrEmptySegment = errors.New("urn: empty segment in path")
 
 	// ErrQuery reports a q-component that [Resolve] refuses under the
@@ -322,9 +324,12 @@ func assignedName(u urn.URN) urn.URN {
 // FULLWIDTH FULL STOP to '.'), or that drops the trailing dots and
 // spaces of a name (as Windows does with "..." and ".. "), is not
 // covered: a program that sends resolved URLs to such a server must
-// check them itself. Nor may the path
-// hold an empty segment before the last, as in "/a//b", which servers
-// that clean paths remove. Such a URL is refused with a [*SegmentError]
+// check them itself. Nor may the path hold an empty segment before
+// the last, as in "/a//b", which servers that clean paths remove, nor
+// one that is empty once its path parameters are dropped or its name is
+// cut at a NUL: a segment before the last that, decoded once or twice,
+// with overlong forms read as ASCII, begins with ';' or NUL (";x",
+// "%3Bx", "%00x"). Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
 //
 // When Client is nil, the filled-in template is the URL of the resource.
@@ -683,7 +688,7 @@ func checkPath(s string, start, end int, spans []span) error {
 		seg := path[i : i+n]
 		var err error
 		switch {
-		case seg == "" && !last:
+		case !last && (seg == "" || isParamsOnly(seg)):
 			err = ErrEmptySegment
 		case isDotSegment(seg):
 			err = ErrDotSegment
@@ -719,6 +724,22 @@ func isDotSegment(seg string) bool {
 		return true
 	}
 	return strings.IndexByte(once, '%') >= 0 && hasDotPart(decode(once))
+}
+
+// isParamsOnly reports whether the path segment seg is empty to some
+// server, as TemplateResolver documents: whether seg, decoded once or
+// twice, with an overlong UTF-8 form of an ASCII character read as that
+// character, begins with a ';' or a NUL.
+func isParamsOnly(seg string) bool {
+	starts := func(s string) bool {
+		if s == "" {
+			return false
+		}
+		c, _ := asciiAt(s, 0)
+		return c == ';' || c == 0
+	}
+	once := decode(seg)
+	return starts(once) || starts(decode(once))
 }
 
 // decode returns s with every percent-encoded octet decoded; a '%'
