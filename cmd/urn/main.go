@@ -90,6 +90,7 @@ type env struct {
 	parser urn.Parser // for syntax
 	status int
 	prog   *progress
+	jsonw  *jsonWriter // of writeJSON, made on first use
 }
 
 // commonFlags defines the flags that every command has.

@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"strconv"
@@ -106,14 +107,49 @@ func fileBytes(name string) []byte {
 // bidirectional formatting characters, which terminals act on and
 // line-oriented tools split at.
 func (e *env) writeJSON(v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	if e.jsonw == nil {
+		e.jsonw = &jsonWriter{}
+		e.jsonw.enc = json.NewEncoder(&e.jsonw.buf)
+		e.jsonw.enc.SetEscapeHTML(false)
+	}
+	w := e.jsonw
+	w.buf.Reset()
+	if err := w.enc.Encode(v); err != nil {
 		e.errorf("%v", err)
 		return
 	}
-	e.stdout.Write(appendEscaped(e.stdout.AvailableBuffer(), buf.Bytes()))
+	js := w.buf.Bytes()
+	if plainASCII(js) {
+		e.stdout.Write(js) // nothing to escape
+		return
+	}
+	e.stdout.Write(appendEscaped(e.stdout.AvailableBuffer(), js))
+}
+
+// plainASCII reports whether b is ASCII without DEL, eight bytes at a
+// time: JSON output is that almost always.
+func plainASCII(b []byte) bool {
+	if bytes.IndexByte(b, 0x7F) >= 0 {
+		return false
+	}
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// A jsonWriter holds what writeJSON reuses from one object to the next.
+type jsonWriter struct {
+	buf bytes.Buffer
+	enc *json.Encoder
 }
 
 // appendEscaped appends the JSON text js to b with DEL and every
