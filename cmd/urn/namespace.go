@@ -53,17 +53,16 @@ func checkRules(u urn.URN) *rulesCheck {
 	if !ok {
 		return nil
 	}
-	rc := &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true}
 	if p, bad := nsProblem(u); bad {
-		rc.Valid, rc.Col, rc.Error, rc.why = false, p.Col, p.Error, p.why
-		return rc
+		return p.Rules
 	}
-	rc.Canonical = namespaces.Normalize(u).AssignedName()
-	return rc
+	return &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true,
+		Canonical: namespaces.Normalize(u).AssignedName()}
 }
 
-// nsProblem describes why u breaks the rules of its namespace, and
-// reports whether it does.
+// nsProblem describes why u breaks the rules of its namespace, with
+// the verdict of the rules in its Rules, and reports whether it does.
+// It does not allocate when u is valid in its namespace.
 func nsProblem(u urn.URN) (problem, bool) {
 	err := namespaces.Validate(u)
 	if err == nil {
@@ -71,11 +70,13 @@ func nsProblem(u urn.URN) (problem, bool) {
 	}
 	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
 	var ne *namespace.Error
-	if !errors.As(err, &ne) {
+	if errors.As(err, &ne) {
+		p.Col = ne.Offset + 1
+		p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
+	} else {
 		p.setError(err.Error(), "")
-		return p, true
 	}
-	p.Col = ne.Offset + 1
-	p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
+	ns, _ := namespaces.Lookup(u.NID())
+	p.Rules = &rulesCheck{NID: ns.NID, Source: ns.Source, Col: p.Col, Error: p.Error, why: p.why}
 	return p, true
 }

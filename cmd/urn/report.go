@@ -26,6 +26,10 @@ type problem struct {
 	Kind      string `json:"kind"`                 // what failed: a name of kinds, or "namespace"
 	Error     string `json:"error"`                // the explanation, as in the text output
 
+	// Rules is the verdict of the namespace rules, for a problem of
+	// kind "namespace".
+	Rules *rulesCheck `json:"rules,omitempty"`
+
 	what, why string // the two parts of Error; set them with setError
 }
 
