@@ -20,12 +20,23 @@ of the first byte that cannot belong to a URN. Standard input is named
 <stdin>. Lines end with "\n" or "\r\n"; empty lines are skipped; nothing
 else is trimmed, so a space before or after a URN is an error.
 
+With -ns, each valid URN is checked against the rules of its namespace
+too, when the namespace package has rules for its NID ("urn explain" shows
+the rules that apply to a URN and the text they come from), and a URN that
+breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
+reason", where COL is the first byte the rules refuse, or the column just
+past the NSS when it ends too early. A URN whose NID has no rules is checked
+by RFC 8141 alone, as without -ns.
+
 The exit status is 0 when every line is valid, 1 when some line is not,
 and 2 for usage or I/O errors.
 
 With -json, each invalid line is an object with the fields file, line,
-col, input, kind (scheme, nid, nss, percent-encoding, component or
-too-long) and error.
+col, input, kind (scheme, nid, nss, percent-encoding, component,
+too-long, or namespace with -ns) and error. A line of kind namespace adds
+rules, the verdict of the rules as printed by explain -json: an object
+with nid, source (the text the rules come from), valid (false), col and
+error.
 `,
 	example: `  $ printf 'urn:isbn:0451450523\nurn:ab-:x\nURN:example:%%zz\n' > list.txt
   $ urn check list.txt
@@ -33,18 +44,28 @@ too-long) and error.
   list.txt:3:14: invalid percent-encoding: '%' must be followed by two hex digits, not 'z'
   $ echo $?
   1
+  $ printf 'URN:ISBN:0-451-45052-3\nurn:isbn:0-451-45052-4\nurn:isbn:045145052\n' > isbn.txt
+  $ urn check -ns isbn.txt
+  isbn.txt:2:22: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
+  isbn.txt:3:19: NSS not valid in namespace isbn: an ISBN has 10 or 13 digits
 `,
-	new: func(e *env) runner { return check{e} },
+	new: func(e *env) runner { return &check{env: e} },
 }
 
 // A check is a run of urn check.
-type check struct{ *env }
+type check struct {
+	*env
+	ns bool // -ns
+}
 
-func (e check) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
+func (e *check) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.ns, "ns", false, "report URNs that break the rules of their namespace too")
+}
 
-func (e check) run(args []string) int {
+func (e *check) run(args []string) int {
 	e.eachLine(args, func(l *line) {
-		if p, ok := e.checkLine(l); !ok {
+		if p, ok := e.checkLine(l, e.ns); !ok {
 			e.report(p, e.stdout)
 		}
 	})
@@ -52,10 +73,11 @@ func (e check) run(args []string) int {
 }
 
 // checkLine parses l. It reports false with the problem when l is not a
-// valid URN; otherwise the problem's Input holds the text of l. An empty
-// line is neither: it is skipped, and checkLine reports true with an
-// empty Input.
-func (e *env) checkLine(l *line) (problem, bool) {
+// valid URN, or, with ns, when it breaks the rules of its namespace;
+// otherwise the problem's Input holds the text of l. An empty line is
+// neither: it is skipped, and checkLine reports true with an empty
+// Input.
+func (e *env) checkLine(l *line, ns bool) (problem, bool) {
 	if l.long {
 		return l.tooLong(), false
 	}
@@ -63,10 +85,17 @@ func (e *env) checkLine(l *line) (problem, bool) {
 	if s == "" {
 		return problem{}, true
 	}
-	if _, err := e.parser.Parse(s); err != nil {
+	u, err := e.parser.Parse(s)
+	if err != nil {
 		p := newProblem(s, err)
 		p.File, p.Line = l.file, l.num
 		return p, false
+	}
+	if ns {
+		if p, bad := nsProblem(u); bad {
+			p.File, p.Line = l.file, l.num
+			return p, false
+		}
 	}
 	return problem{File: l.file, Line: l.num, Input: s}, true
 }

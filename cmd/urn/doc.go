@@ -30,9 +30,17 @@
 // begins with '-' goes after "--", as in: urn explain -- -x
 //
 // Exit status: 0 for success, 1 when an input is not a valid URN (check,
-// normalize, explain), the URNs are not equivalent (eq) or no URN was
-// found (find), and 2 for usage errors, I/O errors and, in eq, an invalid
-// URN.
+// normalize, explain) or, with -ns, breaks the rules of its namespace
+// (check, normalize), the URNs are not equivalent (eq) or no URN was
+// printed (find), and 2 for usage errors, I/O errors and, in eq, an
+// invalid URN.
+//
+// With -ns, check, normalize, eq and find apply the rules of each URN's
+// namespace too, where the namespace package has rules for its NID: which
+// NSSs the text defining the namespace allows, and the equivalences it adds
+// to those of RFC 8141 (section 3.1: "URN namespace definitions MAY include
+// additional rules for URN-equivalence"). "urn explain" shows the rules
+// that apply to a URN and the text they come from.
 //
 // Input is read as a stream, so inputs of any size run in bounded memory:
 // check and normalize read a line at a time and report a line longer than
@@ -128,16 +136,28 @@
 // <stdin>. Lines end with "\n" or "\r\n"; empty lines are skipped; nothing
 // else is trimmed, so a space before or after a URN is an error.
 //
+// With -ns, each valid URN is checked against the rules of its namespace
+// too, when the namespace package has rules for its NID ("urn explain" shows
+// the rules that apply to a URN and the text they come from), and a URN that
+// breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
+// reason", where COL is the first byte the rules refuse, or the column just
+// past the NSS when it ends too early. A URN whose NID has no rules is checked
+// by RFC 8141 alone, as without -ns.
+//
 // The exit status is 0 when every line is valid, 1 when some line is not,
 // and 2 for usage or I/O errors.
 //
 // With -json, each invalid line is an object with the fields file, line,
-// col, input, kind (scheme, nid, nss, percent-encoding, component or
-// too-long) and error.
+// col, input, kind (scheme, nid, nss, percent-encoding, component,
+// too-long, or namespace with -ns) and error. A line of kind namespace adds
+// rules, the verdict of the rules as printed by explain -json: an object
+// with nid, source (the text the rules come from), valid (false), col and
+// error.
 //
 // Flags:
 //
 //	-json         print one JSON object per line instead of text
+//	-ns           report URNs that break the rules of their namespace too
 //	-syntax name  URN syntax name: rfc8141, rfc2141 or draft14 (default rfc8141)
 //	-h            print the help of the command, with an example
 //
@@ -149,6 +169,10 @@
 //	list.txt:3:14: invalid percent-encoding: '%' must be followed by two hex digits, not 'z'
 //	$ echo $?
 //	1
+//	$ printf 'URN:ISBN:0-451-45052-3\nurn:isbn:0-451-45052-4\nurn:isbn:045145052\n' > isbn.txt
+//	$ urn check -ns isbn.txt
+//	isbn.txt:2:22: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
+//	isbn.txt:3:19: NSS not valid in namespace isbn: an ISBN has 10 or 13 digits
 //
 // # urn normalize
 //
@@ -162,6 +186,15 @@
 // written (RFC 8141 section 3). Two URNs are equivalent exactly when their
 // canonical forms are equal once the r-, q- and f-components are removed.
 //
+// With -ns, the NSS is then put in the canonical form of the rules of its
+// namespace, when the namespace package has rules for its NID: for example
+// an ISBN without its hyphens (RFC 3187 section 3.2), or a UUID in lower
+// case (RFC 9562 section 4). Two URNs are equivalent under those rules, as
+// "urn eq -ns" compares them, exactly when these forms are equal once the
+// components are removed. A URN whose NID has no rules keeps its RFC 8141
+// canonical form, and a URN that breaks the rules of its namespace is
+// invalid, as it is for check -ns.
+//
 // Lines are read as by check: empty lines are skipped, and an invalid line is
 // reported on standard error as "FILE:LINE:COL: message" and left out.
 // The exit status is 0 when every line is valid, 1 when some line is not,
@@ -169,11 +202,15 @@
 //
 // With -json, each valid line is an object with the fields file, line, input
 // and canonical, and each invalid line is an object as printed by check -json,
-// on standard output.
+// on standard output. With -ns, a valid line whose NID has rules adds rules,
+// their verdict as printed by explain -json: an object with nid, source (the
+// text the rules come from), valid (true) and canonical, the assigned-name
+// in their canonical form.
 //
 // Flags:
 //
 //	-json         print one JSON object per line instead of text
+//	-ns           apply the rules of the namespace too
 //	-syntax name  URN syntax name: rfc8141, rfc2141 or draft14 (default rfc8141)
 //	-h            print the help of the command, with an example
 //
@@ -182,6 +219,9 @@
 //	$ printf 'URN:EXAMPLE:a123%%2cz456\nurn:ISBN:0451450523?=lang=en\n' | urn normalize
 //	urn:example:a123%2Cz456
 //	urn:isbn:0451450523?=lang=en
+//	$ printf 'URN:ISBN:0-451-45052-3\nurn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6\n' | urn normalize -ns
+//	urn:isbn:0451450523
+//	urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
 //
 // # urn eq
 //
@@ -253,14 +293,28 @@
 // other files that are not regular, inside a directory. A PATH that is a
 // symbolic link to a directory is searched.
 //
-// The exit status is 0 when some URN was found, 1 when none was, and 2 for
-// usage or I/O errors, as with grep.
+// With -ns, only the URNs valid under the rules of their namespace are
+// printed, when the namespace package has rules for their NID ("urn explain"
+// shows the rules that apply to a URN and the text they come from). A URN
+// that breaks them, such as an ISBN with a wrong check digit, is left out and
+// reported on standard error as "FILE:LINE:COL: URN: NSS not valid in
+// namespace NID: reason", with the line and column where it begins, in text
+// and -json mode alike. A URN whose NID has no rules is printed, as RFC 8141
+// alone applies to it.
+//
+// The exit status is 0 when some URN was printed, 1 when none was, and 2 for
+// usage or I/O errors, as with grep; a URN that -ns leaves out does not
+// change it.
 //
 // With -json, each URN is an object with the fields file, line, col and urn.
+// With -ns, a URN whose NID has rules adds rules, their verdict as printed by
+// explain -json: an object with nid, source (the text the rules come from),
+// valid (true) and canonical, the assigned-name in their canonical form.
 //
 // Flags:
 //
 //	-json         print one JSON object per line instead of text
+//	-ns           print only the URNs valid under the rules of their namespace
 //	-r            search directories recursively
 //	-syntax name  URN syntax name: rfc8141, rfc2141 or draft14 (default rfc8141)
 //	-h            print the help of the command, with an example
@@ -270,6 +324,10 @@
 //	$ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
 //	<stdin>:1:6: urn:isbn:0451450523
 //	<stdin>:1:31: urn:ietf:rfc:2141
+//	$ printf 'urn:isbn:0-451-45052-3 urn:isbn:0-451-45052-4 urn:acme:x\n' | urn find -ns
+//	<stdin>:1:1: urn:isbn:0-451-45052-3
+//	<stdin>:1:24: urn:isbn:0-451-45052-4: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
+//	<stdin>:1:47: urn:acme:x
 package main
 
 //go:generate go test -run=^TestDoc$ -fix

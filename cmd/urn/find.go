@@ -8,6 +8,7 @@ import (
 	"bufio"
 	"bytes"
 	"flag"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -38,14 +39,31 @@ their first 8000 bytes) are skipped, and so are symbolic links, devices and
 other files that are not regular, inside a directory. A PATH that is a
 symbolic link to a directory is searched.
 
-The exit status is 0 when some URN was found, 1 when none was, and 2 for
-usage or I/O errors, as with grep.
+With -ns, only the URNs valid under the rules of their namespace are
+printed, when the namespace package has rules for their NID ("urn explain"
+shows the rules that apply to a URN and the text they come from). A URN
+that breaks them, such as an ISBN with a wrong check digit, is left out and
+reported on standard error as "FILE:LINE:COL: URN: NSS not valid in
+namespace NID: reason", with the line and column where it begins, in text
+and -json mode alike. A URN whose NID has no rules is printed, as RFC 8141
+alone applies to it.
+
+The exit status is 0 when some URN was printed, 1 when none was, and 2 for
+usage or I/O errors, as with grep; a URN that -ns leaves out does not
+change it.
 
 With -json, each URN is an object with the fields file, line, col and urn.
+With -ns, a URN whose NID has rules adds rules, their verdict as printed by
+explain -json: an object with nid, source (the text the rules come from),
+valid (true) and canonical, the assigned-name in their canonical form.
 `,
 	example: `  $ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
   <stdin>:1:6: urn:isbn:0451450523
   <stdin>:1:31: urn:ietf:rfc:2141
+  $ printf 'urn:isbn:0-451-45052-3 urn:isbn:0-451-45052-4 urn:acme:x\n' | urn find -ns
+  <stdin>:1:1: urn:isbn:0-451-45052-3
+  <stdin>:1:24: urn:isbn:0-451-45052-4: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
+  <stdin>:1:47: urn:acme:x
 `,
 	new: func(e *env) runner { return &find{env: e} },
 }
@@ -54,12 +72,14 @@ With -json, each URN is an object with the fields file, line, col and urn.
 type find struct {
 	*env
 	recursive bool // -r
-	found     int  // URNs found so far
+	ns        bool // -ns
+	found     int  // URNs printed so far
 }
 
 func (e *find) flags(fs *flag.FlagSet) {
 	e.commonFlags(fs)
 	fs.BoolVar(&e.recursive, "r", false, "search directories recursively")
+	fs.BoolVar(&e.ns, "ns", false, "print only the URNs valid under the rules of their namespace")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
@@ -73,6 +93,10 @@ type found struct {
 	Line      int    `json:"line"`
 	Col       int    `json:"col"`
 	URN       string `json:"urn"`
+
+	// Rules is the verdict of the namespace rules, with -ns, when
+	// there are rules for the NID.
+	Rules *rulesCheck `json:"rules,omitempty"`
 }
 
 func (e *find) run(args []string) int {
@@ -165,7 +189,13 @@ func (e *find) scanText(r io.Reader, name string) error {
 	for sc.Scan() {
 		m := sc.Match()
 		line, col := lr.position(m.Start)
-		e.printFound(name, shown, line, col, m.URN.String())
+		if e.ns {
+			if p, bad := nsProblem(m.URN); bad {
+				e.leftOut(name, line, col, p)
+				continue
+			}
+		}
+		e.printFound(name, shown, line, col, m.URN)
 	}
 	return sc.Err()
 }
@@ -236,12 +266,26 @@ func (lr *lineReader) position(off int) (line, col int) {
 	return lr.line, off - lr.lineStart + 1
 }
 
+// leftOut reports on standard error the URN of p, found at line and
+// col of file, which -ns leaves out because it breaks the rules of its
+// namespace. Standard output is flushed first, so that on a terminal
+// the report follows the URNs found before it.
+func (e *find) leftOut(file string, line, col int, p problem) {
+	e.stdout.Flush()
+	e.prog.clear()
+	fmt.Fprintf(e.stderr, "%s:%d:%d: %s\n", quoteName(file), line, col, escapeText(p.Input+": "+p.Error))
+}
+
 // printFound prints one URN found at line and col of file, whose name
 // the text output shows as shown.
-func (e *find) printFound(file, shown string, line, col int, u string) {
+func (e *find) printFound(file, shown string, line, col int, u urn.URN) {
 	e.found++
 	if e.json {
-		e.writeJSON(found{file, fileBytes(file), line, col, u})
+		f := found{File: file, FileBytes: fileBytes(file), Line: line, Col: col, URN: u.String()}
+		if e.ns {
+			f.Rules = checkRules(u)
+		}
+		e.writeJSON(f)
 		return
 	}
 	w := e.stdout
@@ -251,6 +295,6 @@ func (e *find) printFound(file, shown string, line, col int, u string) {
 	w.WriteByte(':')
 	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(col), 10))
 	w.WriteString(": ")
-	w.WriteString(u)
+	w.WriteString(u.String())
 	w.WriteByte('\n')
 }

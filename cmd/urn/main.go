@@ -199,9 +199,17 @@ A FILE of "-", or no FILE at all, is standard input. An argument that
 begins with '-' goes after "--", as in: urn explain -- -x
 
 Exit status: 0 for success, 1 when an input is not a valid URN (check,
-normalize, explain), the URNs are not equivalent (eq) or no URN was
-found (find), and 2 for usage errors, I/O errors and, in eq, an invalid
-URN.
+normalize, explain) or, with -ns, breaks the rules of its namespace
+(check, normalize), the URNs are not equivalent (eq) or no URN was
+printed (find), and 2 for usage errors, I/O errors and, in eq, an
+invalid URN.
+
+With -ns, check, normalize, eq and find apply the rules of each URN's
+namespace too, where the namespace package has rules for its NID: which
+NSSs the text defining the namespace allows, and the equivalences it adds
+to those of RFC 8141 (section 3.1: "URN namespace definitions MAY include
+additional rules for URN-equivalence"). "urn explain" shows the rules
+that apply to a URN and the text they come from.
 
 Input is read as a stream, so inputs of any size run in bounded memory:
 check and normalize read a line at a time and report a line longer than

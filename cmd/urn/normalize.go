@@ -16,6 +16,15 @@ hex digits of percent-encoded octets in the NSS in upper case, the rest as
 written (RFC 8141 section 3). Two URNs are equivalent exactly when their
 canonical forms are equal once the r-, q- and f-components are removed.
 
+With -ns, the NSS is then put in the canonical form of the rules of its
+namespace, when the namespace package has rules for its NID: for example
+an ISBN without its hyphens (RFC 3187 section 3.2), or a UUID in lower
+case (RFC 9562 section 4). Two URNs are equivalent under those rules, as
+"urn eq -ns" compares them, exactly when these forms are equal once the
+components are removed. A URN whose NID has no rules keeps its RFC 8141
+canonical form, and a URN that breaks the rules of its namespace is
+invalid, as it is for check -ns.
+
 Lines are read as by check: empty lines are skipped, and an invalid line is
 reported on standard error as "FILE:LINE:COL: message" and left out.
 The exit status is 0 when every line is valid, 1 when some line is not,
@@ -23,23 +32,35 @@ and 2 for usage or I/O errors.
 
 With -json, each valid line is an object with the fields file, line, input
 and canonical, and each invalid line is an object as printed by check -json,
-on standard output.
+on standard output. With -ns, a valid line whose NID has rules adds rules,
+their verdict as printed by explain -json: an object with nid, source (the
+text the rules come from), valid (true) and canonical, the assigned-name
+in their canonical form.
 `,
 	example: `  $ printf 'URN:EXAMPLE:a123%%2cz456\nurn:ISBN:0451450523?=lang=en\n' | urn normalize
   urn:example:a123%2Cz456
   urn:isbn:0451450523?=lang=en
+  $ printf 'URN:ISBN:0-451-45052-3\nurn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6\n' | urn normalize -ns
+  urn:isbn:0451450523
+  urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
 `,
-	new: func(e *env) runner { return normalize{e} },
+	new: func(e *env) runner { return &normalize{env: e} },
 }
 
 // A normalize is a run of urn normalize.
-type normalize struct{ *env }
+type normalize struct {
+	*env
+	ns bool // -ns
+}
 
-func (e normalize) flags(fs *flag.FlagSet) { e.commonFlags(fs) }
+func (e *normalize) flags(fs *flag.FlagSet) {
+	e.commonFlags(fs)
+	fs.BoolVar(&e.ns, "ns", false, "apply the rules of the namespace too")
+}
 
-func (e normalize) run(args []string) int {
+func (e *normalize) run(args []string) int {
 	e.eachLine(args, func(l *line) {
-		p, ok := e.checkLine(l)
+		p, ok := e.checkLine(l, e.ns)
 		if !ok {
 			e.report(p, e.stderr)
 			return
@@ -48,9 +69,17 @@ func (e normalize) run(args []string) int {
 			return
 		}
 		u, _ := e.parser.Parse(p.Input)
-		canon := u.Normalize().String()
+		c := u.Normalize()
+		if e.ns {
+			c = namespaces.Normalize(u)
+		}
+		canon := c.String()
 		if e.json {
-			e.writeJSON(normalized{p.File, fileBytes(p.File), p.Line, p.Input, canon})
+			n := normalized{File: p.File, FileBytes: fileBytes(p.File), Line: p.Line, Input: p.Input, Canonical: canon}
+			if e.ns {
+				n.Rules = checkRules(u)
+			}
+			e.writeJSON(n)
 			return
 		}
 		e.stdout.WriteString(canon)
@@ -66,4 +95,8 @@ type normalized struct {
 	Line      int    `json:"line"`
 	Input     string `json:"input"`
 	Canonical string `json:"canonical"`
+
+	// Rules is the verdict of the namespace rules, with -ns, when
+	// there are rules for the NID.
+	Rules *rulesCheck `json:"rules,omitempty"`
 }
