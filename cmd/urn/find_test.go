@@ -146,3 +146,21 @@ func TestFindSymlinkRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestFindNSQuotedName checks that find -ns names the file of a URN it
+// leaves out as its output names files, so that no name can forge a
+// line of the report.
+func TestFindNSQuotedName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	name := "x\nFORGED.txt:9:9: urn:forged:line"
+	if err := os.WriteFile(name, []byte("urn:isbn:0-451-45052-4\n"), 0o644); err != nil {
+		t.Skipf("cannot make a file with a newline in its name: %v", err)
+	}
+	for _, args := range [][]string{{"find", "-ns", name}, {"find", "-ns", "-json", name}} {
+		status, out, errs := runString(args, "")
+		want := `'x'$'\n''FORGED.txt:9:9: urn:forged:line':1:1: urn:isbn:0-451-45052-4: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)` + "\n"
+		if status != 1 || out != "" || errs != want {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want 1, nothing and %q", args, status, out, errs, want)
+		}
+	}
+}

@@ -14,12 +14,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // FuzzCommands checks that check, normalize and explain agree with the
 // library on any one-line input: the same verdict, the column of the
 // library's offset, the canonical form of Normalize, and a caret under
-// the text of exactly the bytes before the offset.
+// the text of exactly the bytes before the offset. With -ns, check,
+// normalize and find agree with the namespace rules the same way.
 func FuzzCommands(f *testing.F) {
 	for _, file := range []string{"../../testdata/real-urns.txt", "../../testdata/real-broken.txt"} {
 		data, err := os.ReadFile(file)
@@ -33,6 +35,8 @@ func FuzzCommands(f *testing.F) {
 	}
 	f.Add("urn:ex:\tж\xff\x00 b")
 	f.Add("urn:ex:\u0085\u009b[2J\u2028\u202e\u2066")
+	f.Add("URN:ISBN:0-451-45052-4 urn:isbn:0-451-45052-3")
+	f.Add("urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6?=q")
 	f.Fuzz(func(t *testing.T, s string) {
 		if s == "" || strings.ContainsAny(s, "\r\n") {
 			return
@@ -66,6 +70,34 @@ func FuzzCommands(f *testing.F) {
 			}
 		}
 
+		// With -ns, check and normalize agree with the namespace rules.
+		if err == nil {
+			nsErr := namespaces.Validate(u)
+			status, out, _ = runString([]string{"check", "-ns"}, s+"\n")
+			var ne *namespace.Error
+			switch {
+			case nsErr == nil:
+				if status != 0 || out != "" {
+					t.Errorf("check -ns %q: status %d, %q; want 0 and nothing", s, status, out)
+				}
+			case !errors.As(nsErr, &ne):
+				t.Errorf("namespaces.Validate(%q): %T is not a *namespace.Error", s, nsErr)
+			default:
+				want := "<stdin>:1:" + strconv.Itoa(ne.Offset+1) + ": NSS not valid in namespace " + ne.NID + ": " + ne.Reason() + "\n"
+				if status != 1 || out != want {
+					t.Errorf("check -ns %q: status %d, %q; want 1 and %q", s, status, out, want)
+				}
+			}
+			status, out, _ = runString([]string{"normalize", "-ns"}, s)
+			want := namespaces.Normalize(u).String() + "\n"
+			if nsErr != nil {
+				want = ""
+			}
+			if (status == 0) != (nsErr == nil) || out != want {
+				t.Errorf("normalize -ns %q: status %d, %q; want %q", s, status, out, want)
+			}
+		}
+
 		status, out, _ = runString([]string{"normalize"}, s)
 		if err == nil && (status != 0 || out != u.Normalize().String()+"\n") {
 			t.Errorf("normalize %q: status %d, %q; want 0 and %q", s, status, out, u.Normalize().String())
@@ -86,16 +118,25 @@ func FuzzCommands(f *testing.F) {
 
 		// find prints, one a line, the URNs that FindAll finds in s,
 		// unless s holds a NUL byte: then it is binary and skipped.
+		// With -ns, only those valid under their namespace rules.
 		status, out, _ = runString([]string{"find"}, s)
-		var want strings.Builder
+		var want, wantNS strings.Builder
 		for _, m := range urn.FindAll(s) {
 			if strings.IndexByte(s, 0) >= 0 {
 				break
 			}
-			want.WriteString("<stdin>:1:" + strconv.Itoa(m.Start+1) + ": " + m.URN.String() + "\n")
+			found := "<stdin>:1:" + strconv.Itoa(m.Start+1) + ": " + m.URN.String() + "\n"
+			want.WriteString(found)
+			if namespaces.Validate(m.URN) == nil {
+				wantNS.WriteString(found)
+			}
 		}
 		if out != want.String() || (status == 0) != (want.Len() > 0) {
 			t.Errorf("find in %q: status %d, %q; want %q", s, status, out, want.String())
+		}
+		status, out, _ = runString([]string{"find", "-ns"}, s)
+		if out != wantNS.String() || (status == 0) != (wantNS.Len() > 0) {
+			t.Errorf("find -ns in %q: status %d, %q; want %q", s, status, out, wantNS.String())
 		}
 
 		status, out, _ = runString([]string{"explain", "--", s}, "")

@@ -8,7 +8,9 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,7 +19,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // runString runs args with stdin and returns the exit status and what
@@ -146,6 +150,150 @@ func TestCorpus(t *testing.T) {
 			t.Errorf("normalize %q = %q, not canonical and equivalent", in[i], c)
 		}
 	}
+}
+
+// TestCorpusNS checks check -ns, normalize -ns and find -ns, in text
+// and JSON, on the real URNs of the repository's corpus against the
+// namespace rules they apply: check reports exactly the URNs that the
+// rules refuse, at the column of their offset and with the rules' NID
+// and source; normalize prints the canonical form under the rules of
+// every other URN, with their verdict in JSON; and find prints the URNs
+// it finds that the rules accept, each with its verdict in JSON.
+func TestCorpusNS(t *testing.T) {
+	const file = "../../testdata/real-urns.txt"
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	var bad []problem  // what check -ns must report
+	var good []string  // the canonical forms normalize -ns must print
+	var verdicts []any // the rules of each line of good, or nil
+	for i, l := range lines {
+		u := urn.MustParse(l)
+		err := namespaces.Validate(u)
+		if err == nil {
+			good = append(good, namespaces.Normalize(u).String())
+			var v any
+			if r, ok := namespaces.Lookup(u.NID()); ok {
+				v = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
+					"canonical": namespaces.Normalize(u).AssignedName()}
+			}
+			verdicts = append(verdicts, v)
+			continue
+		}
+		var ne *namespace.Error
+		if !errors.As(err, &ne) {
+			t.Fatalf("Validate(%q): %T is not a *namespace.Error", l, err)
+		}
+		bad = append(bad, problem{File: file, Line: i + 1, Col: ne.Offset + 1, Input: l, Kind: "namespace",
+			Error: "NSS not valid in namespace " + ne.NID + ": " + ne.Reason()})
+	}
+	if len(bad) == 0 || len(good) == 0 {
+		t.Fatalf("the corpus has %d URNs the rules refuse and %d they accept; want some of each", len(bad), len(good))
+	}
+
+	// check -ns, in text and in JSON.
+	var want strings.Builder
+	for _, p := range bad {
+		want.WriteString(p.text() + "\n")
+	}
+	status, out, errs := runString([]string{"check", "-ns", file}, "")
+	if status != 1 || out != want.String() || errs != "" {
+		t.Errorf("check -ns: status %d, stderr %q, stdout:\n%s", status, errs, lineDiff(out, want.String()))
+	}
+	status, out, _ = runString([]string{"check", "-ns", "-json", file}, "")
+	reports := decodeLines(t, out)
+	if status != 1 || len(reports) != len(bad) {
+		t.Fatalf("check -ns -json: status %d, %d reports; want 1 and %d", status, len(reports), len(bad))
+	}
+	for i, got := range reports {
+		p := bad[i]
+		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		want := map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
+			"kind": "namespace", "error": p.Error, "rules": map[string]any{"nid": r.NID, "source": r.Source,
+				"valid": false, "col": float64(p.Col), "error": p.Error}}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("check -ns -json, report %d (-want +got):\n%s", i, diff)
+		}
+	}
+
+	// normalize -ns, in text and in JSON.
+	status, out, errs = runString([]string{"normalize", "-ns", file}, "")
+	if want := strings.Join(good, "\n") + "\n"; status != 1 || out != want {
+		t.Errorf("normalize -ns: status %d, stdout:\n%s", status, lineDiff(out, want))
+	}
+	if n := strings.Count(errs, "\n"); n != len(bad) {
+		t.Errorf("normalize -ns: %d lines on standard error, want %d", n, len(bad))
+	}
+	_, out, _ = runString([]string{"normalize", "-ns", "-json", file}, "")
+	k := 0
+	for _, got := range decodeLines(t, out) {
+		if got["kind"] == "namespace" {
+			continue // as check -ns -json prints it, checked above
+		}
+		if k >= len(good) {
+			t.Fatalf("normalize -ns -json: more valid lines than %d", len(good))
+		}
+		if got["canonical"] != good[k] || !cmp.Equal(got["rules"], verdicts[k]) {
+			t.Errorf("normalize -ns -json: %v; want canonical %q and rules %v", got, good[k], verdicts[k])
+		}
+		k++
+	}
+	if k != len(good) {
+		t.Errorf("normalize -ns -json: %d valid lines, want %d", k, len(good))
+	}
+
+	// find -ns prints the URNs that find prints and the rules accept,
+	// each with its verdict in JSON, and reports the others.
+	_, out, _ = runString([]string{"find", "-json"}, string(data))
+	var wantText strings.Builder
+	var wantFound []map[string]any
+	refused := 0
+	for _, f := range decodeLines(t, out) {
+		u := urn.MustParse(f["urn"].(string))
+		if namespaces.Validate(u) != nil {
+			refused++
+			continue
+		}
+		fmt.Fprintf(&wantText, "<stdin>:%v:%v: %v\n", f["line"], f["col"], f["urn"])
+		if r, ok := namespaces.Lookup(u.NID()); ok {
+			f["rules"] = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
+				"canonical": namespaces.Normalize(u).AssignedName()}
+		}
+		wantFound = append(wantFound, f)
+	}
+	if refused == 0 {
+		t.Fatal("the rules accept every URN that find finds in the corpus; want some refused")
+	}
+	status, out, errs = runString([]string{"find", "-ns"}, string(data))
+	if status != 0 || out != wantText.String() {
+		t.Errorf("find -ns: status %d, stdout:\n%s", status, lineDiff(out, wantText.String()))
+	}
+	if n := strings.Count(errs, "\n"); n != refused {
+		t.Errorf("find -ns: %d lines on standard error, want %d", n, refused)
+	}
+	_, out, _ = runString([]string{"find", "-ns", "-json"}, string(data))
+	if diff := cmp.Diff(wantFound, decodeLines(t, out)); diff != "" {
+		t.Errorf("find -ns -json (-want +got):\n%s", diff)
+	}
+}
+
+// decodeLines decodes each line of out as a JSON object.
+func decodeLines(t *testing.T, out string) []map[string]any {
+	t.Helper()
+	var all []map[string]any
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if l == "" {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("%v in %q", err, l)
+		}
+		all = append(all, m)
+	}
+	return all
 }
 
 // TestLongLine checks that a line longer than maxLine is reported at
