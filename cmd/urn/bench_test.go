@@ -46,6 +46,14 @@ func benchmarkRun(b *testing.B, want int, args ...string) {
 func BenchmarkCheck(b *testing.B)     { benchmarkRun(b, 0, "check") }
 func BenchmarkNormalize(b *testing.B) { benchmarkRun(b, 0, "normalize") }
 
+// The corpus holds URNs that break the rules of their namespace, so
+// check -ns and normalize -ns exit with 1.
+func BenchmarkCheckNS(b *testing.B)     { benchmarkRun(b, 1, "check", "-ns") }
+func BenchmarkNormalizeNS(b *testing.B) { benchmarkRun(b, 1, "normalize", "-ns") }
+
 // BenchmarkFind searches the same 100 MB as text, which here is one URN
 // a line: the most matches a text of that size can hold.
 func BenchmarkFind(b *testing.B) { benchmarkRun(b, 0, "find") }
+
+// BenchmarkFindNS is BenchmarkFind with -ns.
+func BenchmarkFindNS(b *testing.B) { benchmarkRun(b, 0, "find", "-ns") }
