@@ -24,9 +24,9 @@ With -ns, each valid URN is checked against the rules of its namespace
 too, when the namespace package has rules for its NID ("urn explain" shows
 the rules that apply to a URN and the text they come from), and a URN that
 breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
-reason", where COL is the first byte the rules refuse, or the column just
-past the NSS when it ends too early. A URN whose NID has no rules is checked
-by RFC 8141 alone, as without -ns.
+reason", where COL is the column of the first byte the rules refuse, or
+the column just past the NSS when it ends too early. A URN whose NID has no
+rules is checked by RFC 8141 alone, as without -ns.
 
 The exit status is 0 when every line is valid, 1 when some line is not,
 and 2 for usage or I/O errors.
