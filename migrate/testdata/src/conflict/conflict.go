@@ -1,7 +1,7 @@
 // Package conflict declares the name urn, so go-urn's name stays.
 package conflict
 
-import gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn`
+import gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn2`
 
 var fallback, fallbackOK = gourn.Parse([]byte("urn:example:fallback")) // want `the bool of go-urn's Parse is used here`
 
@@ -16,9 +16,9 @@ func NSS(s string) string {
 
 // Retry parses s, then t.
 func Retry(s, t string) *gourn.URN { // want `a urn.URN is a value`
-	u, ok := gourn.Parse([]byte(s)) // want `is assigned again later`
+	u, ok := gourn.Parse([]byte(s)) // want `ok stays a bool`
 	if !ok {
-		u, ok = gourn.Parse([]byte(t)) // want `assigned to an existing variable`
+		u, ok = gourn.Parse([]byte(t)) // want `ok stays a bool`
 	}
 	if ok {
 		return u

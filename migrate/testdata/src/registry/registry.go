@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn`
+	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn for 1 use`
 )
 
 // Type is a request type.

@@ -7,7 +7,7 @@ import (
 	"errors"
 	"strings"
 
-	gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn`
+	gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn for 8 use`
 )
 
 // Versioned appends a version to the NSS of u.

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"go/format"
+	"go/token"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"go/version"
+	"golang.org/x/mod/modfile"
+)
+
+// minGo is the go version that github.com/urnkit/urn requires.
+const minGo = "1.24"
+
+// apply applies the rewrites of res, writes the files, raises the go
+// lines, and prints the reports at their lines in the rewritten files. It
+// returns the exit status: 3 while a report remains.
+func (res *result) apply(w io.Writer) int {
+	byFile := make(map[string][]edit)
+	for _, d := range res.diags {
+		for _, e := range d.edits {
+			byFile[e.file] = append(byFile[e.file], e)
+		}
+	}
+	files := slices.Sorted(func(yield func(string) bool) {
+		for f := range byFile {
+			if !yield(f) {
+				return
+			}
+		}
+	})
+	status := 0
+	shifts := make(map[string][]edit) // the edits applied to each file
+	rewritten := 0
+	for _, name := range files {
+		edits, err := merge(byFile[name])
+		if err != nil {
+			fmt.Fprintf(w, "%s: %v; the file is left as it was\n", name, err)
+			status = 1
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			fmt.Fprintf(w, "urnmigrate: %v\n", err)
+			status = 1
+			continue
+		}
+		out := applyEdits(src, edits)
+		if formatted, err := format.Source(out); err == nil {
+			out = formatted
+		}
+		if err := os.WriteFile(name, out, 0o644); err != nil {
+			fmt.Fprintf(w, "urnmigrate: %v\n", err)
+			status = 1
+			continue
+		}
+		shifts[name] = edits
+		rewritten++
+	}
+	raised := make(map[string]bool)
+	for _, name := range files {
+		m := res.modules[name]
+		if m == nil || m.GoMod == "" || raised[m.GoMod] || shifts[name] == nil {
+			continue
+		}
+		raised[m.GoMod] = true
+		if old, err := raiseGo(m.GoMod); err != nil {
+			fmt.Fprintf(w, "urnmigrate: %v\n", err)
+			status = 1
+		} else if old != "" {
+			fmt.Fprintf(w, "%s: the go line is raised from %s to %s, which github.com/urnkit/urn requires: from 1.22 on each iteration of a for loop has its own variables, GODEBUG settings default to those of %s, and go test's vet check of printf calls also reports a non-constant format string; see MIGRATING.md#the-module\n",
+				m.GoMod, old, minGo, minGo)
+		}
+	}
+	reports := 0
+	for _, d := range res.diags {
+		if d.fixed {
+			continue
+		}
+		reports++
+		pos := d.pos
+		if edits := shifts[pos.Filename]; edits != nil {
+			pos = shiftedPos(pos, edits)
+		}
+		fmt.Fprintf(w, "%s: %s\n", res.relPos(pos), d.message)
+	}
+	fmt.Fprintf(w, "urnmigrate: rewrote %d file(s); %d report(s) need a person\n", rewritten, reports)
+	if status == 0 && reports > 0 {
+		status = 3
+	}
+	return status
+}
+
+// merge sorts edits, keeps one of identical edits (each fix repeats the
+// edits of the file's whole migration), and fails on edits that overlap.
+func merge(edits []edit) ([]edit, error) {
+	slices.SortFunc(edits, func(a, b edit) int {
+		return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.end, b.end), strings.Compare(a.text, b.text))
+	})
+	edits = slices.Compact(edits)
+	for i := 1; i < len(edits); i++ {
+		if edits[i].start < edits[i-1].end || (edits[i].start == edits[i-1].start && edits[i].end == edits[i-1].end) {
+			return nil, fmt.Errorf("two rewrites overlap at byte %d", edits[i].start)
+		}
+	}
+	return edits, nil
+}
+
+// applyEdits applies the sorted edits to src.
+func applyEdits(src []byte, edits []edit) []byte {
+	var b strings.Builder
+	last := 0
+	for _, e := range edits {
+		b.Write(src[last:e.start])
+		b.WriteString(e.text)
+		last = e.end
+	}
+	b.Write(src[last:])
+	return []byte(b.String())
+}
+
+// shiftedPos returns the line and column of pos in the file after edits.
+// It counts the lines and bytes that the edits before pos add or remove;
+// formatting afterwards can move a column, but not a line.
+func shiftedPos(pos token.Position, edits []edit) token.Position {
+	src, err := os.ReadFile(pos.Filename)
+	if err != nil {
+		return pos
+	}
+	off := pos.Offset
+	for _, e := range edits {
+		if e.end > pos.Offset {
+			break
+		}
+		off += len(e.text) - (e.end - e.start)
+	}
+	if off > len(src) {
+		return pos
+	}
+	before := src[:off]
+	pos.Offset = off
+	pos.Line = 1 + strings.Count(string(before), "\n")
+	pos.Column = off - strings.LastIndexByte(string(before), '\n')
+	return pos
+}
+
+// raiseGo raises the go line of the go.mod file at path to minGo when it
+// is lower, and returns the version it had then, or "".
+func raiseGo(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	f, err := modfile.Parse(path, data, nil)
+	if err != nil {
+		return "", err
+	}
+	old := "1.16" // the go command's assumption for a go.mod without a go line
+	if f.Go != nil {
+		old = f.Go.Version
+	}
+	if version.Compare("go"+old, "go"+minGo) >= 0 {
+		return "", nil
+	}
+	if err := f.AddGoStmt(minGo); err != nil {
+		return "", err
+	}
+	out, err := f.Format()
+	if err != nil {
+		return "", err
+	}
+	return old, os.WriteFile(path, out, 0o644)
+}

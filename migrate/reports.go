@@ -1,0 +1,206 @@
+package migrate
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Sections of MIGRATING.md, by the anchor of their heading.
+const (
+	secQuickPath  = "quick-path-go-urns-default-mode-rfc-2141"
+	secValue      = "a-value-not-a-pointer"
+	secModes      = "parsing-modes"
+	secParts      = "reading-and-assigning-parts"
+	secCompare    = "comparing-and-normalizing"
+	secJSON       = "json-text-and-sql"
+	secSCIM       = "scim"
+	secIgnored    = "ignored-parse-errors"
+	secErrorText  = "error-text"
+	secJSONWidens = "json-decoding-widens-the-syntax"
+	secRebuild    = "rebuilding-from-nid-and-nss-drops-components"
+	secIdentity   = "a-pointer-compared-by-identity"
+	secEmbed      = "an-embedded-urn-brings-its-methods"
+	secReflect    = "reflection-sees-another-type"
+	secByHand     = "uses-left-to-rewrite-by-hand"
+	secInputs     = "inputs-the-two-libraries-judge-differently"
+	secModule     = "the-module"
+)
+
+// Headings maps each anchor the analyzer and the command cite to the
+// heading of MIGRATING.md it stands for.
+var Headings = map[string]string{
+	secQuickPath:  "## Quick path: go-urn's default mode (RFC 2141)",
+	secValue:      "### A value, not a pointer",
+	secModes:      "## Parsing modes",
+	secParts:      "## Reading and assigning parts",
+	secCompare:    "## Comparing and normalizing",
+	secJSON:       "## JSON, text and SQL",
+	secSCIM:       "## SCIM",
+	secIgnored:    "### Ignored parse errors",
+	secErrorText:  "### Error text",
+	secJSONWidens: "### JSON decoding widens the syntax",
+	secRebuild:    "### Rebuilding from NID and NSS drops components",
+	secIdentity:   "### A pointer compared by identity",
+	secEmbed:      "### An embedded URN brings its methods",
+	secReflect:    "### Reflection sees another type",
+	secByHand:     "### Uses left to rewrite by hand",
+	secInputs:     "## Inputs the two libraries judge differently",
+	secModule:     "## The module",
+}
+
+// goURNErrorText holds fragments of the messages of go-urn v1.5.0's
+// errors: a string literal holding one is most likely compared with such
+// an error's text.
+var goURNErrorText = []string{
+	"invalid URN",
+	"invalid SCIM URN",
+	"[col ",
+	"expecting the prefix to be",
+	"expecting the identifier to",
+	"expecting the specific string",
+	"expecting the percent encoded",
+	"expecting the indentifier",
+	"expecting only one",
+	"expecting a non-empty",
+	"informal URN namespace",
+}
+
+// reportErrorText reports the string literals that hold go-urn's error
+// text, in a package that depends on go-urn.
+func (ps *pass) reportErrorText() {
+	if !dependsOnGoURN(ps.Pkg, make(map[*types.Package]bool)) {
+		return
+	}
+	for cur := range ps.ins.Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind != token.STRING {
+			continue
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			continue
+		}
+		for _, frag := range goURNErrorText {
+			if strings.Contains(s, frag) {
+				ps.report(lit, secErrorText, "this text is go-urn's error text; urnkit's errors are *urn.ParseError with their own text: compare with errors.Is, or keep the old text")
+				break
+			}
+		}
+	}
+}
+
+// methodCall reports the calls of go-urn's methods that have no
+// counterpart or another meaning.
+func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr) {
+	name, _ := namedGoURN(fs.typeOf(sel.X))
+	switch name {
+	case "URN", "URN8141":
+		switch sel.Sel.Name {
+		case "RFC", "IsSCIM", "SCIM":
+			fs.report(call, secSCIM, "%s has no counterpart: the syntax is chosen before parsing, and namespace.SCIM gives a SCIM URN's parts", sel.Sel.Name)
+		case "Normalize":
+			fs.report(sel.Sel, secCompare, "urnkit's Normalize upper-cases the hex digits of %%XX and keeps the r-, q- and f-components, where go-urn's lower-cases them and drops the components")
+		case "MarshalJSON":
+			fs.report(sel.Sel, secJSON, "a urn.URN has no MarshalJSON: it is an encoding.TextMarshaler, so json.Marshal(u) gives the same JSON string")
+		case "UnmarshalJSON":
+			fs.report(sel.Sel, secJSONWidens, "urnkit's URN decodes RFC 8141, where go-urn's URN decodes RFC 2141; decode into a string and call a urn.Parser to keep the syntax")
+		}
+	case "Machine":
+		if sel.Sel.Name != "Parse" {
+			fs.report(call, secModes, "Machine.%s has no counterpart: a urn.Parser's Syntax is a field, and Parse returns the error", sel.Sel.Name)
+		}
+	}
+}
+
+// callee returns the package-level function or the method that call
+// calls, or nil.
+func (fs *fileState) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(fs.TypesInfo, call).(*types.Func)
+	return fn
+}
+
+// funcOf reports whether fn is the function or method name of the
+// package path.
+func funcOf(fn *types.Func, path string, names ...string) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != path {
+		return false
+	}
+	for _, n := range names {
+		if fn.Name() == n {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonDecode reports a decoding of JSON into a value that holds a go-urn
+// type.
+func (fs *fileState) jsonDecode(call *ast.CallExpr) {
+	fn := fs.callee(call)
+	var target ast.Expr
+	switch {
+	case funcOf(fn, "encoding/json", "Unmarshal") && len(call.Args) == 2:
+		target = call.Args[1]
+	case funcOf(fn, "encoding/json", "Decode") && len(call.Args) == 1:
+		target = call.Args[0]
+	default:
+		return
+	}
+	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool)) {
+	case "URN":
+		fs.report(call, secJSONWidens, "JSON decoded into go-urn's URN was RFC 2141; into urn.URN it is RFC 8141, and \"\" decodes to the zero URN; decode into a string and call a urn.Parser to keep the syntax")
+	case "URN8141":
+		fs.report(call, secJSON, "JSON decoded into go-urn's URN8141: urn.URN decodes RFC 8141 too, but \"\" decodes to the zero URN, and the error is a *urn.ParseError")
+	case "SCIM":
+		fs.report(call, secSCIM, "JSON decoded into go-urn's SCIM: decode a urn.URN, then call namespace.SCIM")
+	}
+}
+
+// holdsGoURN returns the name of a go-urn type that a value of type t
+// holds, or "".
+func holdsGoURN(t types.Type, seen map[types.Type]bool) string {
+	if t == nil || seen[t] {
+		return ""
+	}
+	seen[t] = true
+	if name, _ := namedGoURN(t); name == "URN" || name == "URN8141" || name == "SCIM" {
+		return name
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Pointer:
+		return holdsGoURN(u.Elem(), seen)
+	case *types.Slice:
+		return holdsGoURN(u.Elem(), seen)
+	case *types.Array:
+		return holdsGoURN(u.Elem(), seen)
+	case *types.Map:
+		return holdsGoURN(u.Elem(), seen)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			if name := holdsGoURN(u.Field(i).Type(), seen); name != "" {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// reflected reports a call of package reflect given a value that holds a
+// go-urn type: its type, kind and fields change.
+func (fs *fileState) reflected(call *ast.CallExpr) {
+	fn := fs.callee(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "reflect" {
+		return
+	}
+	for _, a := range call.Args {
+		if holdsGoURN(fs.typeOf(a), make(map[types.Type]bool)) != "" {
+			fs.report(call, secReflect, "reflect.%s sees another type after the migration: a *URN with the fields ID and SS becomes a urn.URN, a struct of Kind Struct with no exported field", fn.Name())
+			return
+		}
+	}
+}
