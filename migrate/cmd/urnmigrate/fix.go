@@ -36,6 +36,7 @@ func (res *result) apply(w io.Writer) int {
 	})
 	status := 0
 	shifts := make(map[string][]edit) // the edits applied to each file
+	edited := make(map[string][]byte) // each file after its edits, before formatting
 	rewritten := 0
 	for _, name := range files {
 		edits, err := merge(byFile[name])
@@ -51,6 +52,7 @@ func (res *result) apply(w io.Writer) int {
 			continue
 		}
 		out := applyEdits(src, edits)
+		edited[name] = out
 		if formatted, err := format.Source(out); err == nil {
 			out = formatted
 		}
@@ -85,7 +87,7 @@ func (res *result) apply(w io.Writer) int {
 		reports++
 		pos := d.pos
 		if edits := shifts[pos.Filename]; edits != nil {
-			pos = shiftedPos(pos, edits)
+			pos = shiftedPos(pos, edits, edited[pos.Filename])
 		}
 		fmt.Fprintf(w, "%s: %s\n", res.relPos(pos), d.message)
 	}
@@ -124,14 +126,9 @@ func applyEdits(src []byte, edits []edit) []byte {
 	return []byte(b.String())
 }
 
-// shiftedPos returns the line and column of pos in the file after edits.
-// It counts the lines and bytes that the edits before pos add or remove;
-// formatting afterwards can move a column, but not a line.
-func shiftedPos(pos token.Position, edits []edit) token.Position {
-	src, err := os.ReadFile(pos.Filename)
-	if err != nil {
-		return pos
-	}
+// shiftedPos returns the line and column of pos in src, the file after
+// edits. Formatting src afterwards can move a column, but not a line.
+func shiftedPos(pos token.Position, edits []edit, src []byte) token.Position {
 	off := pos.Offset
 	for _, e := range edits {
 		if e.end > pos.Offset {
