@@ -3,7 +3,9 @@
 package assert
 
 // TestingT is the interface of *testing.T that assert uses.
-type TestingT interface{ Errorf(format string, args ...any) }
+type TestingT interface {
+	Errorf(format string, args ...any)
+}
 
 // Nil asserts that object is nil.
 func Nil(t TestingT, object any, msgAndArgs ...any) bool { return true }
