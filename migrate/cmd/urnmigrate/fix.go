@@ -75,8 +75,7 @@ func (res *result) apply(w io.Writer) int {
 			fmt.Fprintf(w, "urnmigrate: %v\n", err)
 			status = 1
 		} else if old != "" {
-			fmt.Fprintf(w, "%s: the go line is raised from %s to %s, which github.com/urnkit/urn requires: from 1.22 on each iteration of a for loop has its own variables, GODEBUG settings default to those of %s, and go test's vet check of printf calls also reports a non-constant format string; see MIGRATING.md#the-module\n",
-				m.GoMod, old, minGo, minGo)
+			fmt.Fprintf(w, "%s: the go line is raised from %s to %s, which github.com/urnkit/urn requires: %s; see MIGRATING.md#the-module\n", m.GoMod, old, minGo, goChanges(old))
 		}
 	}
 	reports := 0
@@ -172,4 +171,17 @@ func raiseGo(path string) (string, error) {
 		return "", err
 	}
 	return old, os.WriteFile(path, out, 0o644)
+}
+
+// goChanges says what raising a module's go line from old to minGo
+// changes in how the module builds, runs and is tested.
+func goChanges(old string) string {
+	var changes []string
+	if version.Compare("go"+old, "go1.22") < 0 {
+		changes = append(changes, "each iteration of a for loop has its own variables (Go 1.22)")
+	}
+	changes = append(changes,
+		"a main package's GODEBUG settings default to those of Go "+minGo+" (a godebug line in go.mod keeps older ones)",
+		"the vet check that go test runs reports a printf-like call whose only argument is a non-constant format string (Go 1.24)")
+	return strings.Join(changes, ", ")
 }
