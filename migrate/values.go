@@ -148,6 +148,7 @@ func (fs *fileState) syncMapKey(call *ast.CallExpr) {
 	}
 }
 
+// isNil reports whether e is the predeclared nil.
 func (fs *fileState) isNil(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
