@@ -8,7 +8,7 @@ import (
 
 // call rewrites or reports a call of go-urn's functions and methods, and
 // reports the calls of other packages that a migration changes: JSON
-// decoding into a go-urn type, reflection, testify's Nil and NotNil, and
+// decoding into a go-urn type, reflection, printing its type or pointer, testify's Nil and NotNil, and
 // sync.Map keyed by a *URN.
 func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	if fs.isGoURNName(call.Fun, "Parse") {
@@ -50,6 +50,7 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	}
 	fs.jsonDecode(call)
 	fs.reflected(call)
+	fs.printed(call)
 	fs.assertion(call)
 	fs.syncMapKey(call)
 }

@@ -2,6 +2,7 @@ package migrate
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -203,4 +204,78 @@ func (fs *fileState) reflected(call *ast.CallExpr) {
 			return
 		}
 	}
+}
+
+// printed reports the verbs %T, %p and %#v of fmt's Printf family given a
+// value that holds a go-urn type: they print the type or the pointer, not
+// the URN's text, and print another thing after the migration. (%v, %s
+// and %q print String's text, the same before and after, but for a nil
+// *URN, printed <nil>, where the zero URN prints nothing: MIGRATING.md
+// says so.)
+func (fs *fileState) printed(call *ast.CallExpr) {
+	fn := fs.callee(call)
+	if fn == nil || fn.Pkg() == nil {
+		return
+	}
+	format := -1
+	switch {
+	case funcOf(fn, "fmt", "Printf", "Sprintf", "Errorf", "Appendf"):
+		format = 0
+		if fn.Name() == "Appendf" {
+			format = 1
+		}
+	case funcOf(fn, "fmt", "Fprintf"):
+		format = 1
+	case funcOf(fn, "log", "Printf", "Fatalf", "Panicf"):
+		format = 0
+	}
+	if format < 0 || len(call.Args) <= format || call.Ellipsis.IsValid() {
+		return
+	}
+	tv, ok := fs.TypesInfo.Types[call.Args[format]]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return
+	}
+	args := call.Args[format+1:]
+	for i, verb := range printfVerbs(constant.StringVal(tv.Value)) {
+		if i >= len(args) || verb == "" {
+			continue
+		}
+		if verb != "T" && verb != "p" && verb != "#v" {
+			continue
+		}
+		if holdsGoURN(fs.typeOf(args[i]), make(map[types.Type]bool)) != "" {
+			fs.report(args[i], secValue, "%%%s prints go-urn's type or pointer here, and urnkit's value type after the migration, not the URN's text", verb)
+		}
+	}
+}
+
+// printfVerbs returns the verb of each argument that the printf format
+// uses, in order, with the flag # kept ("#v"); an argument index
+// ([n]) or a * width stops the scan.
+func printfVerbs(format string) []string {
+	var verbs []string
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		sharp := false
+		for ; i < len(format) && strings.IndexByte("+-# 0", format[i]) >= 0; i++ {
+			sharp = sharp || format[i] == '#'
+		}
+		for ; i < len(format) && (format[i] == '.' || '0' <= format[i] && format[i] <= '9'); i++ {
+		}
+		if i >= len(format) || format[i] == '[' || format[i] == '*' {
+			return verbs
+		}
+		switch v := format[i]; {
+		case v == '%':
+		case sharp:
+			verbs = append(verbs, "#"+string(v))
+		default:
+			verbs = append(verbs, string(v))
+		}
+	}
+	return verbs
 }

@@ -4,6 +4,7 @@
 package trapreports
 
 import (
+	"fmt"
 	"reflect"
 	"sync"
 	"testing"
@@ -47,6 +48,11 @@ func Replace(u, v *gourn.URN) { // want `a urn.URN is a value`
 // Kind reflects on a URN.
 func Kind(u *gourn.URN) reflect.Kind { // want `a urn.URN is a value`
 	return reflect.TypeOf(u).Kind() // want `reflect.TypeOf sees another type`
+}
+
+// Describe prints the type and the address of u, and u itself.
+func Describe(u *gourn.URN) string { // want `a urn.URN is a value`
+	return fmt.Sprintf("%T %p %#v %v %5.2s %%", u, u, u, u, u) // want `%T prints go-urn's type` `%p prints go-urn's type` `%#v prints go-urn's type`
 }
 
 // Named embeds a URN.
