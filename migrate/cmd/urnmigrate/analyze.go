@@ -56,6 +56,17 @@ func analyze(patterns []string, tests bool) (*result, error) {
 		return nil, err
 	}
 	res := &result{modules: make(map[string]*packages.Module)}
+	// A file of a package is also a file of its test variant, where the
+	// names the test files declare can change a rewrite: take each
+	// file's edits from the largest package that holds it.
+	owner := make(map[string]*checker.Action)
+	for _, act := range graph.Roots {
+		for _, f := range act.Package.CompiledGoFiles {
+			if o := owner[f]; o == nil || len(act.Package.CompiledGoFiles) > len(o.Package.CompiledGoFiles) {
+				owner[f] = act
+			}
+		}
+	}
 	seen := make(map[string]bool)
 	for _, act := range graph.Roots {
 		if act.Err != nil {
@@ -63,9 +74,10 @@ func analyze(patterns []string, tests bool) (*result, error) {
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
+			if o := owner[fset.File(d.Pos).Name()]; o != nil && o != act {
+				continue
+			}
 			pos := fset.Position(d.Pos)
-			// A package and its test variant share files: keep each
-			// diagnostic once.
 			key := pos.String() + "\x00" + d.Message
 			if seen[key] {
 				continue

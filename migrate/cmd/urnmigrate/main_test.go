@@ -112,3 +112,33 @@ func TestListExitStatus(t *testing.T) {
 		t.Error("without -fix, traps.go was changed")
 	}
 }
+
+// TestFixTestVariant checks that a file rewritten in a package and in
+// its test variant, where a test file declares the name urn, gets one
+// rewrite, the one that builds with the test files.
+func TestFixTestVariant(t *testing.T) {
+	dir := module(t, "1.24", "traps")
+	t.Chdir(dir)
+	files := map[string]string{
+		"traps.go":      "package traps\n\nimport gourn \"github.com/leodido/go-urn\"\n\n// Valid reports whether s is a URN.\nfunc Valid(s string) bool {\n\t_, ok := gourn.Parse([]byte(s))\n\treturn ok\n}\n",
+		"traps_test.go": "package traps\n\nvar urn = \"urn:example:a\"\n\nvar _ = Valid(urn)\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out strings.Builder
+	if status := run([]string{"-fix", "./..."}, &out); status != 0 {
+		t.Fatalf("status %d, want 0\n%s", status, out.String())
+	}
+	data, err := os.ReadFile("traps.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`gourn "github.com/urnkit/urn"`, "gourn.Parser{Syntax: gourn.RFC2141}.Parse(s)"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("traps.go after -fix has no %q:\n%s", want, data)
+		}
+	}
+}
