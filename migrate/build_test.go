@@ -38,9 +38,9 @@ func TestGoldenBuilds(t *testing.T) {
 		}
 		return data
 	}
-	write("go.mod", []byte("module example.com/migrated\n\ngo 1.24\n\nrequire github.com/urnkit/urn v0.0.0\n\nreplace github.com/urnkit/urn => "+lib+"\n"))
+	write("go.mod", []byte("module example.com/migrated\n\ngo 1.24\n\nrequire (\n\tgithub.com/stretchr/testify v1.11.1\n\tgithub.com/urnkit/urn v0.0.0\n)\n\nreplace github.com/urnkit/urn => "+lib+"\n"))
 	write("go.sum", read(filepath.Join(lib, "go.sum")))
-	for _, pkg := range []string{"basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps"} {
+	for _, pkg := range []string{"basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps", "asserts"} {
 		write(filepath.Join(pkg, pkg+".go"), read(filepath.Join("testdata", "src", pkg, pkg+".go.golden")))
 		write(filepath.Join(pkg, pkg+"_test.go"), read(filepath.Join("testdata", "behave", pkg+"_test.go")))
 	}
@@ -61,7 +61,8 @@ func TestGoldenBuilds(t *testing.T) {
 }
 
 // TestTrapsBefore runs the behaviour tests of the trap fixtures on the
-// fixtures as written, with go-urn v1.5.0 from the module proxy:
+// fixtures as written, with go-urn v1.5.0 (and testify) from the module
+// proxy:
 // TestGoldenBuilds runs the same tests on their rewrite, so that a test
 // that passes both times shows the behaviour kept.
 func TestTrapsBefore(t *testing.T) {
@@ -87,13 +88,12 @@ func TestTrapsBefore(t *testing.T) {
 		}
 		return data
 	}
-	write("go.mod", []byte("module example.com/original\n\ngo 1.24\n\nrequire github.com/leodido/go-urn v1.5.0\n"))
-	for _, pkg := range []string{"traps"} {
+	write("go.mod", []byte("module example.com/original\n\ngo 1.24\n\nrequire (\n\tgithub.com/leodido/go-urn v1.5.0\n\tgithub.com/stretchr/testify v1.11.1\n)\n"))
+	for _, pkg := range []string{"traps", "asserts"} {
 		write(filepath.Join(pkg, pkg+".go"), read(filepath.Join("testdata", "src", pkg, pkg+".go")))
 		write(filepath.Join(pkg, pkg+"_test.go"), read(filepath.Join("testdata", "behave", pkg+"_test.go")))
 	}
 	for _, args := range [][]string{
-		{"mod", "download", "github.com/leodido/go-urn"},
 		{"test", "-count=1", "./..."},
 	} {
 		cmd := exec.Command("go", args...)
