@@ -7,9 +7,10 @@ import (
 )
 
 // call rewrites or reports a call of go-urn's functions and methods, and
-// reports the calls of other packages that a migration changes: JSON
-// decoding into a go-urn type, reflection, printing its type or pointer, testify's Nil and NotNil, and
-// sync.Map keyed by a *URN.
+// rewrites or reports the calls of other packages that a migration
+// changes: JSON decoding into a go-urn type, reflection, printing its
+// type or pointer, testify's Nil and NotNil, sync.Map keyed by a *URN,
+// and the functions of slices and maps that compare *URN pointers.
 func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	if fs.isGoURNName(call.Fun, "Parse") {
 		// The bool of "u, ok := gourn.Parse(b)" is rewritten by assign;
@@ -53,6 +54,7 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	fs.printed(call)
 	fs.assertion(call)
 	fs.syncMapKey(call)
+	fs.genericEqual(call)
 }
 
 // parser returns the urnkit expression that parses as the go-urn options

@@ -128,6 +128,29 @@ func (fs *fileState) mapIndex(ix *ast.IndexExpr) {
 	fs.report(ix.Index, secIdentity, "a *URN used as the key of a map of interface keys was a key by pointer; a urn.URN is a key by value, so URNs of the same text become one key")
 }
 
+// genericEqual reports the functions of packages slices and maps that
+// compare elements with == given elements that hold a *gourn.URN: they
+// compared pointers, and compare URN values after the migration.
+func (fs *fileState) genericEqual(call *ast.CallExpr) {
+	fn := fs.callee(call)
+	if !funcOf(fn, "slices", "Contains", "Index", "Equal", "Compact") && !funcOf(fn, "maps", "Equal") {
+		return
+	}
+	for _, a := range call.Args {
+		var elem types.Type
+		switch u := under(fs.typeOf(a)).(type) {
+		case *types.Slice:
+			elem = u.Elem()
+		case *types.Map:
+			elem = u.Elem()
+		}
+		if holdsURNPtr(elem) || holdsURNPtr(fs.typeOf(a)) {
+			fs.report(call, secIdentity, "%s.%s compares *URN pointers here; after the migration it compares urn.URN values, equal for the same text: use %sFunc with Equal for equivalence", fn.Pkg().Name(), fn.Name(), fn.Name())
+			return
+		}
+	}
+}
+
 // syncMapKey reports a *gourn.URN given as the key of a sync.Map, or as
 // the old value of its CompareAndSwap and CompareAndDelete: they were
 // compared as pointers, and are compared as values after the migration.

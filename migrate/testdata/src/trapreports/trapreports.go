@@ -6,6 +6,7 @@ package trapreports
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"sync"
 	"testing"
 
@@ -33,6 +34,11 @@ var Seen = map[*gourn.URN]int{} // want `a map keyed by \*URN pointers` `a urn.U
 // Any keys a map of interfaces by a *URN.
 func Any(m map[any]int, u *gourn.URN) int { // want `a urn.URN is a value`
 	return m[u] // want `a \*URN used as the key of a map of interface keys`
+}
+
+// Known reports whether u is one of list.
+func Known(list []*gourn.URN, u *gourn.URN) bool { // want `a urn.URN is a value` `a urn.URN is a value`
+	return slices.Contains(list, u) // want `slices.Contains compares \*URN pointers`
 }
 
 // Cache keys a sync.Map by *URN.
