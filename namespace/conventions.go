@@ -41,4 +41,8 @@ const unregistered = "; NID not registered with IANA"
 var conventions = Set{}.With(
 	cite2Rules,
 	ctsRules,
+	ngsiLDRules,
+	schemasMicrosoftComRules,
+	schemasUPnPOrgRules,
+	upnpOrgRules,
 )

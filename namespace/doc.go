@@ -40,8 +40,11 @@
 // SCIM URN (urn:ietf:params:scim:...), [Dev] the parts of a device
 // identifier (urn:dev:...), [Service] the top-level service and
 // sub-services of a service URN (urn:service:sos.fire), [CTS] the work
-// hierarchy and passage of a CTS URN, which cites a text, and [CITE2]
-// the collection and object of a CITE2 URN.
+// hierarchy and passage of a CTS URN, which cites a text, [CITE2] the
+// collection and object of a CITE2 URN, [UPnP] the domain, kind, type
+// and version of a UPnP device or service type
+// (urn:schemas-upnp-org:device:MediaServer:1), and [NGSILD] the entity
+// type and ID of an NGSI-LD entity (urn:ngsi-ld:Vehicle:A4567).
 //
 // # Errors
 //

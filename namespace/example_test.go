@@ -154,6 +154,36 @@ func ExampleService() {
 	// urn:service:sos
 }
 
+// A control point that needs a MediaServer:1 can use any MediaServer of
+// that version or higher: UPnP device and service types are backward
+// compatible (UPnP Device Architecture 1.1, section 1.3.2).
+func ExampleUPnP() {
+	want, _ := namespace.UPnP(urn.MustParse("urn:schemas-upnp-org:device:MediaServer:1"))
+	for _, s := range []string{
+		"urn:schemas-upnp-org:device:MediaServer:4",
+		"urn:schemas-upnp-org:device:MediaRenderer:1",
+		"urn:schemas-upnp-org:device:MediaServer",
+	} {
+		have, err := namespace.UPnP(urn.MustParse(s))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(have.Kind, have.Type, have.Version, have.Satisfies(want))
+	}
+	// Output:
+	// device MediaServer 4 true
+	// device MediaRenderer 1 false
+	// urn: NSS not valid in namespace schemas-upnp-org in "urn:schemas-upnp-org:device:MediaServer" at offset 39: want ':' and an integer version after the type suffix
+}
+
+func ExampleNGSILD() {
+	e, err := namespace.NGSILD(urn.MustParse("urn:ngsi-ld:Vehicle:A4567"))
+	fmt.Println(e.Type, e.ID, err)
+	// Output:
+	// Vehicle A4567 <nil>
+}
+
 // The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
 // decode it as []urn.URN, then read the parts of each with SCIM.
 func Example_scimSchemas() {

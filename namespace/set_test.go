@@ -195,9 +195,10 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM, Dev, Service, CTS and CITE2 agree with the ietf, dev,
-//     service, cts and cite2 rules, and give back the NSS; NIDs
-//     classify as valid.
+//   - SCIM, Dev, Service, CTS, CITE2, UPnP and NGSILD agree with the
+//     rules of their namespaces, and give back the NSS; NIDs classify as
+//     valid;
+//   - UPnP's Satisfies goes by version.
 func FuzzNamespaces(f *testing.F) {
 	files, _ := filepath.Glob("testdata/conventions/*.txt")
 	for _, file := range append([]string{"testdata/namespaces.txt"}, files...) {
@@ -224,6 +225,12 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/cts.txt") {
 		f.Add(c.Fields[1], "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D")
+	}
+	for _, c := range testcases.Read(f, "testdata/upnp.txt") {
+		f.Add(c.Fields[1], "urn:schemas-upnp-org:device:Basic:1")
+	}
+	for _, c := range testcases.Read(f, "testdata/ngsild.txt") {
+		f.Add(c.Fields[1], "urn:ngsi-ld:Person:28976543")
 	}
 	ns := Builtin().With(Conventions().All()...).With(acme)
 	rules := ns.All()
@@ -351,6 +358,16 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			}
 		}
 	}
+	checkUPnP(t, ns, u, errU)
+	if strings.EqualFold(u.NID(), "ngsi-ld") {
+		n, err := NGSILD(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("NGSILD(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if err == nil && n.Type+":"+n.ID != u.NSS() {
+			t.Fatalf("NGSILD(%s) = %+v, which gives back %s:%s", u, n, n.Type, n.ID)
+		}
+	}
 	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
 		sc, err := SCIM(u)
 		if (err == nil) != (errU == nil) {
@@ -412,5 +429,63 @@ func BenchmarkSetEqual(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// upnpNIDs are the NIDs whose rules are those of the UPnP Device
+// Architecture.
+var upnpNIDs = map[string]bool{"schemas-upnp-org": true, "upnp-org": true, "schemas-microsoft-com": true}
+
+// checkUPnP checks UPnP on u, of any NID, against errU, the error of
+// ns.Validate(u): where ns has the UPnP rules for the NID of u, UPnP
+// succeeds exactly when the NSS is a UPnP name and valid, and fails
+// with the same error as Validate on an invalid one; a name that UPnP
+// returns gives back u through URN, and satisfies itself and a lower
+// version of itself.
+func checkUPnP(t *testing.T, ns Set, u urn.URN, errU error) {
+	t.Helper()
+	n, err := UPnP(u)
+	if _, ok := ns.Lookup(u.NID()); ok && upnpNIDs[strings.ToLower(u.NID())] {
+		switch {
+		case err == nil && errU != nil:
+			t.Fatalf("UPnP(%s) = %+v, Validate = %v", u, n, errU)
+		case err != nil && !errors.Is(err, errUPnPNone) && (errU == nil || err.Error() != errU.Error()):
+			t.Fatalf("UPnP(%s) = %v, Validate = %v", u, err, errU)
+		case errors.Is(err, errUPnPNone) && errU != nil:
+			t.Fatalf("UPnP(%s) = %v, Validate = %v", u, err, errU)
+		}
+	}
+	if err != nil {
+		var ne *Error
+		if !errors.As(err, &ne) || !errors.Is(err, ErrInvalid) || ne.Offset < len(u.NID())+5 || ne.Offset > len(u.AssignedName()) {
+			t.Fatalf("UPnP(%s) = %v", u, err)
+		}
+		return
+	}
+	v, err := n.URN()
+	if err != nil || v.NID() != strings.ToLower(u.NID()) || v.NSS() != u.NSS() {
+		t.Fatalf("UPnP(%s) = %+v, whose URN is %s, %v", u, n, v, err)
+	}
+	if m, err := UPnP(v); err != nil || m != n {
+		t.Fatalf("UPnP(%s) = %+v, UPnP(%s) = %+v, %v", u, n, v, m, err)
+	}
+	if !n.Satisfies(n) {
+		t.Fatalf("%+v does not satisfy itself", n)
+	}
+	if n.Kind != UPnPServiceID {
+		lower := n
+		lower.Version = strings.TrimLeft(n.Version, "0")
+		if lower.Version == "" {
+			return
+		}
+		last := lower.Version[len(lower.Version)-1]
+		if last == '0' {
+			lower.Version = lower.Version[:len(lower.Version)-1]
+		} else {
+			lower.Version = lower.Version[:len(lower.Version)-1] + string(last-1)
+		}
+		if !n.Satisfies(lower) || lower.Satisfies(n) {
+			t.Fatalf("%s and %s: Satisfies is not by version", n, lower)
+		}
 	}
 }
