@@ -41,7 +41,9 @@ const unregistered = "; NID not registered with IANA"
 var conventions = Set{}.With(
 	cite2Rules,
 	ctsRules,
+	liRules,
 	ngsiLDRules,
+	pulumiRules,
 	schemasMicrosoftComRules,
 	schemasUPnPOrgRules,
 	upnpOrgRules,

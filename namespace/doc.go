@@ -43,8 +43,10 @@
 // hierarchy and passage of a CTS URN, which cites a text, [CITE2] the
 // collection and object of a CITE2 URN, [UPnP] the domain, kind, type
 // and version of a UPnP device or service type
-// (urn:schemas-upnp-org:device:MediaServer:1), and [NGSILD] the entity
-// type and ID of an NGSI-LD entity (urn:ngsi-ld:Vehicle:A4567).
+// (urn:schemas-upnp-org:device:MediaServer:1), [NGSILD] the entity type
+// and ID of an NGSI-LD entity (urn:ngsi-ld:Vehicle:A4567), and [Pulumi]
+// the stack, project, resource types and name of a Pulumi resource URN
+// (urn:pulumi:dev::app::aws:s3/bucket:Bucket::my-bucket).
 //
 // # Errors
 //

@@ -184,6 +184,19 @@ func ExampleNGSILD() {
 	// Vehicle A4567 <nil>
 }
 
+func ExamplePulumi() {
+	p, err := namespace.Pulumi(urn.MustParse("urn:pulumi:production::acmecorp-website::custom:resources:Resource$aws:s3/bucket:Bucket::my-bucket"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(p.Stack, p.Project, p.Name)
+	fmt.Println(p.Type(), "in", p.Types[:len(p.Types)-1])
+	// Output:
+	// production acmecorp-website my-bucket
+	// aws:s3/bucket:Bucket in [custom:resources:Resource]
+}
+
 // The schemas array of a SCIM resource (RFC 7643 section 3) holds URNs:
 // decode it as []urn.URN, then read the parts of each with SCIM.
 func Example_scimSchemas() {

@@ -50,13 +50,20 @@ var (
 
 // scanNGSILD checks nss against the ngsi-ld rules and returns the
 // offset of the ':' that ends the entity type name.
-func scanNGSILD(nss string) (int, int, error) {
+func scanNGSILD(nss string) (int, int, error) { return scanTypedID(nss, errNGSILDType, errNGSILDID) }
+
+// scanTypedID checks that nss is a type of one or more characters
+// other than ':', ':', and an ID of one or more characters, the syntax
+// of the ngsi-ld and li namespaces. It returns the offset of the ':'
+// after the type, or the offset where nss breaks the syntax and
+// errType (no type) or errID (no ':' and ID after it).
+func scanTypedID(nss string, errType, errID error) (int, int, error) {
 	colon := strings.IndexByte(nss, ':')
 	switch {
 	case colon == 0:
-		return 0, 0, errNGSILDType
+		return 0, 0, errType
 	case colon < 0 || colon == len(nss)-1:
-		return len(nss), 0, errNGSILDID
+		return len(nss), 0, errID
 	}
 	return 0, colon, nil
 }

@@ -5,9 +5,6 @@
 package namespace
 
 import (
-	"errors"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/urnkit/urn"
@@ -31,14 +28,7 @@ func TestNGSILD(t *testing.T) {
 				t.Errorf("%s: %v", c.Pos, err)
 			}
 		case "fail":
-			off, _ := strconv.Atoi(c.Fields[2])
-			var ne *Error
-			if !errors.As(err, &ne) || ne.Offset != off {
-				t.Errorf("%s: NGSILD(%s) = %+v, %v; want offset %d", c.Pos, u, n, err, off)
-			}
-			if wantOther := !strings.EqualFold(u.NID(), "ngsi-ld"); errors.Is(err, ErrOtherNamespace) != wantOther {
-				t.Errorf("%s: NGSILD(%s): %v", c.Pos, u, err)
-			}
+			checkHelperError(t, c, "NGSILD", "ngsi-ld", u, err)
 		default:
 			t.Fatalf("%s: bad line", c.Pos)
 		}

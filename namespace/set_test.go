@@ -7,6 +7,7 @@ package namespace
 import (
 	"errors"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -187,6 +188,22 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 	}
 }
 
+// checkHelperError checks err, the error of the function fn of the
+// namespace nid on u, against the fail line c of a test data file
+// ("fail URN OFFSET"): an *Error at OFFSET, that wraps
+// ErrOtherNamespace exactly when the NID of u is not nid.
+func checkHelperError(t *testing.T, c testcases.Case, fn, nid string, u urn.URN, err error) {
+	t.Helper()
+	off, _ := strconv.Atoi(c.Fields[2])
+	var ne *Error
+	if !errors.As(err, &ne) || ne.Offset != off {
+		t.Errorf("%s: %s(%s): %v; want offset %d", c.Pos, fn, u, err, off)
+	}
+	if wantOther := !strings.EqualFold(u.NID(), nid); errors.Is(err, ErrOtherNamespace) != wantOther {
+		t.Errorf("%s: %s(%s): %v", c.Pos, fn, u, err)
+	}
+}
+
 // FuzzNamespaces checks, for two inputs that parse, and for the same
 // NSSs placed in every namespace of Builtin and Conventions:
 //   - namespace-aware equivalence includes RFC 8141 equivalence and is
@@ -195,9 +212,9 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 //   - Normalize is idempotent, keeps the components, yields a URN that
 //     parses, and keeps validity;
 //   - a namespace error points into the NSS;
-//   - SCIM, Dev, Service, CTS, CITE2, UPnP and NGSILD agree with the
-//     rules of their namespaces, and give back the NSS; NIDs classify as
-//     valid;
+//   - SCIM, Dev, Service, CTS, CITE2, UPnP, NGSILD and Pulumi agree
+//     with the rules of their namespaces, and give back the NSS; NIDs
+//     classify as valid;
 //   - UPnP's Satisfies goes by version.
 func FuzzNamespaces(f *testing.F) {
 	files, _ := filepath.Glob("testdata/conventions/*.txt")
@@ -231,6 +248,9 @@ func FuzzNamespaces(f *testing.F) {
 	}
 	for _, c := range testcases.Read(f, "testdata/ngsild.txt") {
 		f.Add(c.Fields[1], "urn:ngsi-ld:Person:28976543")
+	}
+	for _, c := range testcases.Read(f, "testdata/pulumi.txt") {
+		f.Add(c.Fields[1], "urn:pulumi:dev::app::aws:s3/bucket:Bucket::my-bucket")
 	}
 	ns := Builtin().With(Conventions().All()...).With(acme)
 	rules := ns.All()
@@ -366,6 +386,15 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 		}
 		if err == nil && n.Type+":"+n.ID != u.NSS() {
 			t.Fatalf("NGSILD(%s) = %+v, which gives back %s:%s", u, n, n.Type, n.ID)
+		}
+	}
+	if strings.EqualFold(u.NID(), "pulumi") {
+		p, err := Pulumi(u)
+		if (err == nil) != (errU == nil) {
+			t.Fatalf("Pulumi(%s) = %v, Validate = %v", u, err, errU)
+		}
+		if s := p.Stack + "::" + p.Project + "::" + strings.Join(p.Types, "$") + "::" + p.Name; err == nil && s != u.NSS() {
+			t.Fatalf("Pulumi(%s) = %+v, which gives back %s", u, p, s)
 		}
 	}
 	if nss := u.NSS(); strings.EqualFold(u.NID(), "ietf") && hasPrefixFold(nss, "params:") && strings.HasPrefix(nss[7:], "scim:") {
