@@ -46,5 +46,6 @@ var conventions = Set{}.With(
 	pulumiRules,
 	schemasMicrosoftComRules,
 	schemasUPnPOrgRules,
+	unRules,
 	upnpOrgRules,
 )

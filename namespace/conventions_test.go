@@ -84,6 +84,8 @@ func TestConventionsAllocs(t *testing.T) {
 		"urn:pulumi:production::acmecorp-website::custom:resources:Resource$aws:s3/bucket:Bucket::my-bucket",
 		"urn:schemas-microsoft-com:service:pbda:drm:1",
 		"urn:schemas-upnp-org:device:MediaServer:1",
+		"urn:un:unece:uncefact:codelist:standard:UNECE:ActionCode:D20A",
+		"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
 		"urn:upnp-org:serviceId:ContentDirectory",
 	})
 }

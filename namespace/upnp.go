@@ -64,12 +64,13 @@ import (
 // or a device: or service: name under upnp-org, is not valid.
 //
 // The same NIDs name more than types and IDs: the XML namespaces of the
-// architecture, such as urn:schemas-upnp-org:device-1-0 (section 2.3)
-// and urn:schemas-upnp-org:control-1-0 (section 3), those of the device
-// and service templates, and, under schemas-microsoft-com, Microsoft's
-// XML namespaces. The architecture gives their names, not a syntax for
-// them, so an NSS that begins with none of the three words has no rules
-// beyond RFC 8141's.
+// architecture, such as urn:schemas-upnp-org:device-1-0, the namespace
+// of the device description (section 2.3), and
+// urn:schemas-upnp-org:control-1-0, that of control messages; those of
+// the device and service templates; and, under schemas-microsoft-com,
+// Microsoft's XML namespaces. The architecture gives their names, not a
+// syntax for them, so an NSS that begins with none of the three words
+// has no rules beyond RFC 8141's.
 //
 // Equivalence. The architecture states none: none is added to RFC 8141.
 var (
