@@ -137,6 +137,30 @@ level=info msg="resolved urn:isbn:0451450523"`)
 	// 85 urn:isbn:0451450523
 }
 
+func ExampleScanner_Position() {
+	files := map[string]string{
+		"a.log": "level=info msg=\"resolved urn:isbn:0451450523\"\n",
+		"b.md":  "# Names\n\nSee <urn:ietf:rfc:8141> and\nurn:example:a123.\n",
+	}
+	var sc *urn.Scanner
+	for _, name := range []string{"a.log", "b.md"} {
+		r := strings.NewReader(files[name])
+		if sc == nil {
+			sc = urn.NewScanner(r)
+		} else {
+			sc.Reset(r) // keeps the buffer of the first file
+		}
+		for sc.Scan() {
+			line, col := sc.Position()
+			fmt.Printf("%s:%d:%d: %s\n", name, line, col, sc.Match().URN)
+		}
+	}
+	// Output:
+	// a.log:1:26: urn:isbn:0451450523
+	// b.md:3:6: urn:ietf:rfc:8141
+	// b.md:4:1: urn:example:a123
+}
+
 func ExampleURN_URL() {
 	u := urn.MustParse("urn:example:a123?+res?=op=map#sec")
 	v := u.URL()

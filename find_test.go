@@ -380,6 +380,22 @@ func FuzzFind(f *testing.F) {
 			t.Errorf("Scanner (reads %q): %v", reads, err)
 		}
 		sameMatches(t, "fuzz (Scanner, reads "+strconv.Quote(reads)+")", got, ms)
+		// The same Scanner, Reset on the text read another way, finds
+		// the same matches again, at the lines and columns counted
+		// in the whole text.
+		sc.Reset(strings.NewReader(text))
+		for i := 0; sc.Scan(); i++ {
+			m := sc.Match()
+			if i >= len(ms) || m.Start != ms[i].Start || m.End != ms[i].End {
+				t.Fatalf("Scanner after Reset: match %d at [%d:%d], want %v", i, m.Start, m.End, ms)
+			}
+			line, col := sc.Position()
+			wantLine := 1 + strings.Count(text[:m.Start], "\n")
+			wantCol := m.Start - (strings.LastIndexByte(text[:m.Start], '\n') + 1) + 1
+			if line != wantLine || col != wantCol {
+				t.Errorf("Position of the match at %d: %d:%d, want %d:%d", m.Start, line, col, wantLine, wantCol)
+			}
+		}
 		if maxLen > 0 {
 			// With a limit, the matches are checked again (none is
 			// longer than the limit), and the Scanner, which keeps

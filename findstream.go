@@ -51,6 +51,11 @@ type Scanner struct {
 	rerr error // the read error that cut the stream, if any
 	err  error
 	m    Match
+
+	// The line breaks before offset lineOff are counted: line is the
+	// 1-based number of the line that holds lineOff, which starts at
+	// offset lineStart.
+	lineOff, line, lineStart int
 }
 
 // NewScanner returns a Scanner that finds RFC 8141 URNs in r.
@@ -65,11 +70,22 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 	if f.maxLen == 0 {
 		f.maxLen = defaultScanLength
 	}
-	s := &Scanner{r: r, f: f}
+	s := &Scanner{r: r, f: f, line: 1}
 	if f.g == nil {
 		s.err = syntaxError("")
 	}
 	return s
+}
+
+// Reset makes s search r from its start, as a new Scanner of the same
+// Parser would, but keeps the memory s has taken, so that searching
+// many streams in turn allocates nothing for each.
+func (s *Scanner) Reset(r io.Reader) {
+	f := s.f
+	*s = Scanner{r: r, buf: s.buf, line: 1, f: finder{g: f.g, maxLen: f.maxLen}}
+	if f.g == nil {
+		s.err = syntaxError("")
+	}
 }
 
 // Scan advances to the next match, which is then available through
@@ -107,6 +123,32 @@ func (s *Scanner) Scan() bool {
 // [Scanner.Scan].
 func (s *Scanner) Match() Match { return s.m }
 
+// Position returns the 1-based line and byte column at which the
+// current match starts. Lines end with '\n'; a '\r' before it is a byte
+// of the line. The Scanner counts the line breaks of the stream as it
+// goes, once each, so that Position takes time linear in the bytes
+// read since the previous match, and memory for none of them.
+func (s *Scanner) Position() (line, col int) {
+	s.countLines(s.m.Start)
+	return s.line, s.m.Start - s.lineStart + 1
+}
+
+// countLines counts the line breaks of the window up to offset off of
+// the stream, which is no less than lineOff and no less than base.
+func (s *Scanner) countLines(off int) {
+	if off <= s.lineOff {
+		return
+	}
+	b := s.buf[s.lineOff-s.base : off-s.base]
+	if n := bytes.Count(b, newline); n > 0 {
+		s.line += n
+		s.lineStart = s.lineOff + bytes.LastIndexByte(b, '\n') + 1
+	}
+	s.lineOff = off
+}
+
+var newline = []byte{'\n'}
+
 // Err returns the first error other than io.EOF that reading the
 // stream returned, or nil.
 func (s *Scanner) Err() error {
@@ -132,6 +174,7 @@ var errBadCount = errors.New("urn: reader returned an impossible count of bytes"
 // the work redone on a candidate then adds up to no more than twice
 // its length.
 func (s *Scanner) fill(keep, resume int) {
+	s.countLines(s.base + keep)
 	s.n = copy(s.buf, s.buf[keep:s.n])
 	s.f.work += s.n
 	s.base += keep

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"runtime"
 	"slices"
@@ -188,5 +189,35 @@ func TestScannerAllocs(t *testing.T) {
 		if large > 5*small+1<<20 {
 			t.Errorf("%s: Scanner allocated %d bytes for %d bytes of text, %d for %d", in.name, small, n, large, 4*n)
 		}
+	}
+}
+
+// TestScannerReset checks that a Scanner Reset on a new stream finds
+// what a new Scanner finds, with positions counted from the new
+// stream's start, and allocates no buffer of its own to do so.
+func TestScannerReset(t *testing.T) {
+	sc := NewScanner(strings.NewReader("urn:ex:first\nand urn:ex:cut-off"))
+	sc.Scan()
+	text := "one\ntwo urn:ex:a\r\nthree\n\n  <urn:ex:b>\n"
+	sc.Reset(strings.NewReader(text))
+	var got []string
+	for sc.Scan() {
+		line, col := sc.Position()
+		got = append(got, fmt.Sprintf("%d:%d %s", line, col, sc.Match().URN))
+	}
+	if want := []string{"2:5 urn:ex:a", "5:4 urn:ex:b"}; !slices.Equal(got, want) || sc.Err() != nil {
+		t.Errorf("after Reset: %q, %v; want %q", got, sc.Err(), want)
+	}
+
+	prose := strings.Repeat("Plain text: no names here, at 12:30 or in a:b.\n", 4000)
+	r := strings.NewReader(prose)
+	allocs := testing.AllocsPerRun(20, func() {
+		r.Reset(prose)
+		sc.Reset(r)
+		for sc.Scan() {
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("Reset and a search of %d bytes without a URN: %v allocations, want 0", len(prose), allocs)
 	}
 }
