@@ -44,9 +44,9 @@
 //
 // Input is read as a stream, so inputs of any size run in bounded memory:
 // check and normalize read a line at a time and report a line longer than
-// 1 MiB without holding it; find holds at most 160 KiB of its input (a
-// 64 KiB read buffer and the 96 KiB window of its urn.Scanner) and skips
-// a candidate longer than 64 KiB. When standard error is a terminal and a
+// 1 MiB without holding it; find holds at most 96 KiB of the text of each
+// file it searches at once (the window of its urn.Scanner; with -z, the
+// state of the decompressor too) and skips a candidate longer than 64 KiB. When standard error is a terminal and a
 // check, normalize or find run lasts more than a second, the files and
 // bytes done so far are shown on standard error.
 //
@@ -293,6 +293,18 @@
 // other files that are not regular, inside a directory. A PATH that is a
 // symbolic link to a directory is searched.
 //
+// Files are searched by -j workers at once, and the output is the same, byte
+// for byte, as with one: the files in the order they are named, and those of
+// a directory in lexical order. Memory stays bounded: a worker holds at most
+// 96 KiB of the text of its file, and the output that cannot be printed yet
+// is held for at most 4 files a worker, about 96 KiB each, beyond which a
+// worker waits.
+//
+// With -z, a file that begins as a gzip (RFC 1952) or bzip2 stream is
+// decompressed, and the positions are those of the decompressed text. A
+// stream that is corrupt or cut short is reported after the URNs found before
+// the fault, and the search goes on with the next file.
+//
 // With -ns, only the URNs valid under the rules of their namespace are
 // printed, when the namespace package has rules for their NID ("urn explain"
 // shows the rules that apply to a URN and the text they come from). A URN
@@ -304,19 +316,27 @@
 //
 // The exit status is 0 when some URN was printed, 1 when none was, and 2 for
 // usage or I/O errors, as with grep; a URN that -ns leaves out does not
-// change it.
+// change it. With -none-ok, printing no URN is exit status 0 too, as a step
+// of a pipeline needs.
 //
-// With -json, each URN is an object with the fields file, line, col and urn.
-// With -ns, a URN whose NID has rules adds rules, their verdict as printed by
-// explain -json: an object with nid, source (the text the rules come from),
-// valid (true) and canonical, the assigned-name in their canonical form.
+// With -json, each URN is an object with the fields file, line, col and urn,
+// one a line. With -ns, a URN whose NID has rules adds rules, their verdict
+// as printed by explain -json: an object with nid, source (the text the rules
+// come from), valid (true) and canonical, the assigned-name in their
+// canonical form. "urn find -json -none-ok -" reads any amount of text from
+// standard input and writes one JSON line per URN, which is the contract of a
+// mapper of Hadoop Streaming or Spark's RDD.pipe, or of a command run on
+// shards of a corpus by xargs -P or GNU parallel.
 //
 // Flags:
 //
+//	-j n          search n files at once (default 2)
 //	-json         print one JSON object per line instead of text
+//	-none-ok      exit with status 0, not 1, when no URN is found
 //	-ns           print only the URNs valid under the rules of their namespace
 //	-r            search directories recursively
 //	-syntax name  URN syntax name: rfc8141, rfc2141 or draft14 (default rfc8141)
+//	-z            search the text of gzip and bzip2 files
 //	-h            print the help of the command, with an example
 //
 // Example:

@@ -5,15 +5,16 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
+	"runtime"
+	"sync"
 
 	"github.com/urnkit/urn"
 )
@@ -39,6 +40,18 @@ their first 8000 bytes) are skipped, and so are symbolic links, devices and
 other files that are not regular, inside a directory. A PATH that is a
 symbolic link to a directory is searched.
 
+Files are searched by -j workers at once, and the output is the same, byte
+for byte, as with one: the files in the order they are named, and those of
+a directory in lexical order. Memory stays bounded: a worker holds at most
+96 KiB of the text of its file, and the output that cannot be printed yet
+is held for at most 4 files a worker, about 96 KiB each, beyond which a
+worker waits.
+
+With -z, a file that begins as a gzip (RFC 1952) or bzip2 stream is
+decompressed, and the positions are those of the decompressed text. A
+stream that is corrupt or cut short is reported after the URNs found before
+the fault, and the search goes on with the next file.
+
 With -ns, only the URNs valid under the rules of their namespace are
 printed, when the namespace package has rules for their NID ("urn explain"
 shows the rules that apply to a URN and the text they come from). A URN
@@ -50,12 +63,17 @@ alone applies to it.
 
 The exit status is 0 when some URN was printed, 1 when none was, and 2 for
 usage or I/O errors, as with grep; a URN that -ns leaves out does not
-change it.
+change it. With -none-ok, printing no URN is exit status 0 too, as a step
+of a pipeline needs.
 
-With -json, each URN is an object with the fields file, line, col and urn.
-With -ns, a URN whose NID has rules adds rules, their verdict as printed by
-explain -json: an object with nid, source (the text the rules come from),
-valid (true) and canonical, the assigned-name in their canonical form.
+With -json, each URN is an object with the fields file, line, col and urn,
+one a line. With -ns, a URN whose NID has rules adds rules, their verdict
+as printed by explain -json: an object with nid, source (the text the rules
+come from), valid (true) and canonical, the assigned-name in their
+canonical form. "urn find -json -none-ok -" reads any amount of text from
+standard input and writes one JSON line per URN, which is the contract of a
+mapper of Hadoop Streaming or Spark's RDD.pipe, or of a command run on
+shards of a corpus by xargs -P or GNU parallel.
 `,
 	example: `  $ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
   <stdin>:1:6: urn:isbn:0451450523
@@ -71,15 +89,23 @@ valid (true) and canonical, the assigned-name in their canonical form.
 // A find is a run of urn find.
 type find struct {
 	*env
-	recursive bool // -r
-	ns        bool // -ns
-	found     int  // URNs printed so far
+	recursive  bool // -r
+	ns         bool // -ns
+	workers    int  // -j
+	decompress bool // -z
+	noneOK     bool // -none-ok
+	found      int  // URNs printed so far
+
+	out *orderedOutput
 }
 
 func (e *find) flags(fs *flag.FlagSet) {
 	e.commonFlags(fs)
 	fs.BoolVar(&e.recursive, "r", false, "search directories recursively")
 	fs.BoolVar(&e.ns, "ns", false, "print only the URNs valid under the rules of their namespace")
+	fs.IntVar(&e.workers, "j", runtime.GOMAXPROCS(0), "search `n` files at once")
+	fs.BoolVar(&e.decompress, "z", false, "search the text of gzip and bzip2 files")
+	fs.BoolVar(&e.noneOK, "none-ok", false, "exit with status 0, not 1, when no URN is found")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
@@ -100,29 +126,62 @@ type found struct {
 }
 
 func (e *find) run(args []string) int {
+	if e.workers < 1 {
+		return e.usageError("-j %d: the number of workers must be at least 1", e.workers)
+	}
 	if len(args) == 0 {
 		args = []string{"-"}
 	}
 	if !e.recursive {
 		e.prog.files(len(args))
 	}
-	r := bufio.NewReaderSize(nil, 64<<10)
+	e.out = newOrderedOutput(e, e.workers)
+	tasks := make(chan *task, e.workers)
+	var wg sync.WaitGroup
+	for range e.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := newSearcher(e)
+			for t := range tasks {
+				s.search(t)
+			}
+		}()
+	}
+	e.walk(args, func(t *task) {
+		if e.out.add(t) {
+			tasks <- t
+		}
+	})
+	close(tasks)
+	wg.Wait()
+	if e.status == exitOK && e.found == 0 && !e.noneOK {
+		return exitFailed
+	}
+	return e.status
+}
+
+// walk calls fn with a task for each file to search, in the order of
+// the output: the arguments in turn, and the files of a directory in
+// lexical order. What cannot be searched is a task that only reports.
+func (e *find) walk(args []string, fn func(*task)) {
+	failed := func(msg string) { fn(&task{msg: msg}) }
 	for _, path := range args {
 		if path == "-" {
-			e.findIn(r, stdinName, e.stdin)
+			fn(&task{name: stdinName, stdin: true})
 			continue
 		}
 		fi, err := os.Stat(path)
 		if err != nil {
-			e.errorf("%s", errText(err))
+			failed(errText(err))
 			continue
 		}
 		if !fi.IsDir() {
-			e.findFile(r, path)
+			fn(&task{name: path})
 			continue
 		}
 		if !e.recursive {
-			e.errorf("%s: is a directory (search it with -r)", quoteName(path))
+			failed(quoteName(path) + ": is a directory (search it with -r)")
 			continue
 		}
 		root := path
@@ -135,166 +194,203 @@ func (e *find) run(args []string) int {
 		}
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				e.errorf("%s", errText(err))
+				failed(errText(err))
 				return nil
 			}
 			if d.Type().IsRegular() {
-				e.findFile(r, p)
+				fn(&task{name: p})
 			}
 			return nil
 		})
 	}
-	if e.status == exitOK && e.found == 0 {
-		return exitFailed
-	}
-	return e.status
-}
-
-// findFile searches the named file, unless it is binary.
-func (e *find) findFile(r *bufio.Reader, name string) {
-	f, err := os.Open(name)
-	if err != nil {
-		e.errorf("%s", errText(err))
-		return
-	}
-	defer f.Close()
-	e.findIn(r, name, f)
-}
-
-// findIn searches the text of f, read through r, and prints every URN.
-func (e *find) findIn(r *bufio.Reader, name string, f io.Reader) {
-	defer e.prog.fileDone()
-	r.Reset(f)
-	head, err := r.Peek(sniffLen)
-	if err != nil && err != io.EOF && err != bufio.ErrBufferFull {
-		e.errorf("%s: %v", quoteName(name), unwrapPath(err))
-		return
-	}
-	if bytes.IndexByte(head, 0) >= 0 {
-		return
-	}
-	if err := e.scanText(r, name); err != nil {
-		e.errorf("%s: %v", quoteName(name), unwrapPath(err))
-	}
-}
-
-// scanText prints every URN in the text read from r.
-func (e *find) scanText(r io.Reader, name string) error {
-	lr := &lineReader{r: r, prog: e.prog, line: 1}
-	sc := urn.Parser{Syntax: e.syntax, MaxLength: findLimit}.NewScanner(lr)
-	shown := name // the name as the text output shows it
-	if !e.json {
-		shown = quoteName(name)
-	}
-	for sc.Scan() {
-		m := sc.Match()
-		line, col := lr.position(m.Start)
-		if e.ns {
-			if p, bad := nsProblem(m.URN); bad {
-				e.leftOut(name, line, col, p)
-				continue
-			}
-		}
-		e.printFound(name, shown, line, col, m.URN)
-	}
-	return sc.Err()
 }
 
 // findLimit is the longest run of URN bytes that find considers; a
 // longer candidate is skipped.
 const findLimit = 64 << 10
 
-// window is how far back from what it has read a Scanner with limit
-// findLimit may still report a match: it holds at most the limit plus
-// 32 KiB of the stream. Twice that is kept, to be safe.
-const window = 2 * (findLimit + 32<<10)
+// errBinary is returned by a textReader for a binary file.
+var errBinary = errors.New("binary file")
 
-// A lineReader passes a stream on to a urn.Scanner and keeps what it
-// needs to turn the Scanner's byte offsets into lines and columns: the
-// offsets of the line breaks in the part of the stream where a match
-// may still begin, and the count of those before it.
-type lineReader struct {
-	r         io.Reader
-	prog      *progress
-	read      int   // bytes read so far
-	line      int   // line number at lineStart
-	lineStart int   // offset of the first byte of that line
-	breaks    []int // offsets just past each '\n', in order
-	head      int   // breaks[head:] are those after lineStart
+// A searcher is one worker of find: what it keeps from one file to the
+// next, so that searching a file allocates nothing of its own.
+type searcher struct {
+	e         *find
+	sc        *urn.Scanner
+	text      textReader
+	z         decompressor
+	buf       []byte // the output of the current file not yet handed on
+	stderr    bool   // buf is for standard error
+	json      *jsonWriter
+	shown     string // the file name as the text output shows it
+	fileBytes []byte // the name's bytes for -json (see fileBytes)
+	task      *task
 }
 
-func (lr *lineReader) Read(b []byte) (int, error) {
-	n, err := lr.r.Read(b)
-	for i := 0; i < n; {
-		j := bytes.IndexByte(b[i:n], '\n')
-		if j < 0 {
-			break
+func newSearcher(e *find) *searcher {
+	s := &searcher{e: e}
+	s.sc = urn.Parser{Syntax: e.syntax, MaxLength: findLimit}.NewScanner(nil)
+	s.buf = e.out.buffer()
+	s.json = newJSONWriter()
+	return s
+}
+
+// search searches the file of t, unless it is binary, and hands its
+// output to the ordered output.
+func (s *searcher) search(t *task) {
+	s.task = t
+	defer func() {
+		s.e.out.finish(t, s.buf, s.stderr)
+		s.buf, s.stderr = s.e.out.buffer(), false
+		s.task = nil
+	}()
+	var r io.Reader
+	if t.stdin {
+		r = s.e.stdin
+	} else {
+		f, err := os.Open(t.name)
+		if err != nil {
+			t.msg = errText(err)
+			return
 		}
-		i += j + 1
-		lr.breaks = append(lr.breaks, lr.read+i)
+		defer f.Close()
+		r = f
 	}
-	lr.read += n
-	lr.prog.add(n)
-	lr.advance(lr.read - window)
-	return n, err
+	if s.e.decompress {
+		var err error
+		if r, err = s.z.reader(r); err != nil {
+			t.msg = quoteName(t.name) + ": " + unwrapPath(err).Error()
+			return
+		}
+	}
+	s.text.reset(r, s)
+	s.sc.Reset(&s.text)
+	s.shown = t.name
+	if s.e.json {
+		s.fileBytes = fileBytes(t.name)
+	} else {
+		s.shown = quoteName(t.name)
+	}
+	for s.sc.Scan() {
+		m := s.sc.Match()
+		line, col := s.sc.Position()
+		if s.e.ns {
+			if p, bad := nsProblem(m.URN); bad {
+				s.leftOut(line, col, p)
+				continue
+			}
+		}
+		s.print(line, col, m.URN)
+	}
+	t.bytes = s.text.pending
+	if err := s.sc.Err(); err != nil && err != errBinary {
+		t.msg = quoteName(t.name) + ": " + unwrapPath(err).Error()
+	}
 }
 
-// advance moves lineStart to the start of the line that holds offset
-// off, forgetting the breaks before it.
-func (lr *lineReader) advance(off int) {
-	k := lr.head
-	for k < len(lr.breaks) && lr.breaks[k] <= off {
-		k++
+// print formats one URN found at line and col of the current file.
+func (s *searcher) print(line, col int, u urn.URN) {
+	s.to(false)
+	s.task.found++
+	if s.e.json {
+		f := found{File: s.task.name, FileBytes: s.fileBytes, Line: line, Col: col, URN: u.String()}
+		if s.e.ns {
+			f.Rules = checkRules(u)
+		}
+		var err error
+		if s.buf, err = s.json.appendJSON(s.buf, f); err != nil {
+			s.task.msg = err.Error()
+		}
+	} else {
+		b := append(s.buf, s.shown...)
+		b = append(b, ':')
+		b = appendInt(b, line)
+		b = append(b, ':')
+		b = appendInt(b, col)
+		b = append(b, ": "...)
+		b = append(b, u.String()...)
+		s.buf = append(b, '\n')
 	}
-	if k == lr.head {
-		return
+	if len(s.buf) >= outputChunk {
+		s.buf = s.e.out.emit(s.task, s.buf, false)
 	}
-	lr.line += k - lr.head
-	lr.lineStart = lr.breaks[k-1]
-	lr.head = k
-	if k > len(lr.breaks)/2 {
-		// Compact, at a cost no more than the breaks dropped.
-		lr.breaks = lr.breaks[:copy(lr.breaks, lr.breaks[k:])]
-		lr.head = 0
-	}
-}
-
-// position returns the 1-based line and byte column of offset off,
-// which is no less than any offset asked before.
-func (lr *lineReader) position(off int) (line, col int) {
-	lr.advance(off)
-	return lr.line, off - lr.lineStart + 1
 }
 
 // leftOut reports on standard error the URN of p, found at line and
-// col of file, which -ns leaves out because it breaks the rules of its
-// namespace. Standard output is flushed first, so that on a terminal
-// the report follows the URNs found before it.
-func (e *find) leftOut(file string, line, col int, p problem) {
-	e.stdout.Flush()
-	e.prog.clear()
-	fmt.Fprintf(e.stderr, "%s:%d:%d: %s\n", quoteName(file), line, col, escapeText(p.Input+": "+p.Error))
+// col of the current file, which -ns leaves out because it breaks the
+// rules of its namespace. It comes after the URNs found before it.
+func (s *searcher) leftOut(line, col int, p problem) {
+	s.to(true)
+	s.buf = fmt.Appendf(s.buf, "%s:%d:%d: %s\n", quoteName(s.task.name), line, col, escapeText(p.Input+": "+p.Error))
+	if len(s.buf) >= outputChunk {
+		s.buf = s.e.out.emit(s.task, s.buf, true)
+	}
 }
 
-// printFound prints one URN found at line and col of file, whose name
-// the text output shows as shown.
-func (e *find) printFound(file, shown string, line, col int, u urn.URN) {
-	e.found++
-	if e.json {
-		f := found{File: file, FileBytes: fileBytes(file), Line: line, Col: col, URN: u.String()}
-		if e.ns {
-			f.Rules = checkRules(u)
-		}
-		e.writeJSON(f)
-		return
+// to makes the output that follows go to standard error, or to
+// standard output, handing on what was gathered for the other.
+func (s *searcher) to(stderr bool) {
+	if stderr != s.stderr && len(s.buf) > 0 {
+		s.buf = s.e.out.emit(s.task, s.buf, s.stderr)
 	}
-	w := e.stdout
-	w.WriteString(shown)
-	w.WriteByte(':')
-	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(line), 10))
-	w.WriteByte(':')
-	w.Write(strconv.AppendInt(w.AvailableBuffer(), int64(col), 10))
-	w.WriteString(": ")
-	w.WriteString(u.String())
-	w.WriteByte('\n')
+	s.stderr = stderr
+}
+
+// appendInt appends the decimal form of n >= 0 to b.
+func appendInt(b []byte, n int) []byte {
+	var d [20]byte
+	i := len(d)
+	for {
+		i--
+		d[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(b, d[i:]...)
+}
+
+// A textReader passes a file on to the Scanner, counts its bytes, and
+// ends it with errBinary when it is binary. It reads straight into the
+// Scanner's buffer.
+type textReader struct {
+	r       io.Reader
+	s       *searcher
+	read    int // bytes read
+	pending int // bytes not yet shown by the progress line
+	sniffed bool
+}
+
+func (t *textReader) reset(r io.Reader, s *searcher) {
+	*t = textReader{r: r, s: s}
+}
+
+func (t *textReader) Read(b []byte) (int, error) {
+	n, err := t.r.Read(b)
+	if !t.sniffed {
+		// Fill the first sniffLen bytes, or what fits, to tell text
+		// from binary.
+		t.sniffed = true
+		for n < min(sniffLen, len(b)) && err == nil {
+			var k int
+			k, err = t.r.Read(b[n:])
+			if k == 0 && err == nil {
+				break
+			}
+			n += k
+		}
+		if bytes.IndexByte(b[:min(n, sniffLen)], 0) >= 0 {
+			return 0, errBinary
+		}
+	}
+	t.read += n
+	if t.s.e.prog != nil {
+		t.pending += n
+		if t.pending >= progressBytes {
+			t.s.e.out.progress(t.pending)
+			t.pending = 0
+		}
+	}
+	return n, err
 }

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -22,7 +23,7 @@ func TestFindPositions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var in, want strings.Builder
 	placed := 0
-	for line := 1; in.Len() < 4*window || placed < 2000; line++ {
+	for line := 1; in.Len() < 8*findLimit || placed < 2000; line++ {
 		if rng.IntN(4) > 0 {
 			// Filler without "urn:": words, spaces, tabs, long runs.
 			in.WriteString(strings.Repeat("ab \t", rng.IntN(40)))
@@ -162,5 +163,160 @@ func TestFindNSQuotedName(t *testing.T) {
 		if status != 1 || out != "" || errs != want {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want 1, nothing and %q", args, status, out, errs, want)
 		}
+	}
+}
+
+// TestFindWorkers runs every case of testdata/find.txt with one worker
+// and with several: the output must be what the case says, byte for
+// byte, however many files are searched at once.
+func TestFindWorkers(t *testing.T) {
+	for _, s := range readScripts(t, "testdata/find.txt") {
+		if len(s.args) == 0 || s.args[0] != "find" {
+			continue
+		}
+		for _, j := range []string{"1", "2", "3", "8"} {
+			c := *s
+			c.args = append([]string{"find", "-j", j}, s.args[1:]...)
+			t.Run(s.name+"/j="+j, func(t *testing.T) { runScript(t, &c) })
+		}
+	}
+}
+
+// writeTree writes n files of random text under dir, in nested
+// directories, with URNs, binary files, empty files, long lines and
+// files whose output is much longer than what a worker holds, and
+// returns the bytes written.
+func writeTree(t *testing.T, dir string, n int, rng *rand.Rand) int {
+	t.Helper()
+	total := 0
+	for i := range n {
+		var b strings.Builder
+		switch rng.IntN(10) {
+		case 0: // empty
+		case 1: // binary
+			b.WriteString("urn:ex:hidden\x00")
+		case 2: // output of several chunks
+			for b.Len() < 3*outputChunk {
+				fmt.Fprintf(&b, "urn:ex:dense-%d-%d\n", i, b.Len())
+			}
+		default:
+			for l := rng.IntN(200); l > 0; l-- {
+				b.WriteString(strings.Repeat("word ", rng.IntN(30)))
+				if rng.IntN(3) == 0 {
+					fmt.Fprintf(&b, "<urn:ex:f%d:l%d>", i, l)
+				}
+				b.WriteString("\n")
+			}
+		}
+		p := filepath.Join(dir, fmt.Sprintf("d%d", i%7), fmt.Sprintf("d%d", i%3), fmt.Sprintf("f%03d.txt", i))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		total += b.Len()
+	}
+	return total
+}
+
+// TestFindWorkersTree compares find -r with one worker and with several
+// on a tree of many files, in text and in JSON, with files named
+// twice, a missing file and standard input among them.
+func TestFindWorkersTree(t *testing.T) {
+	dir := t.TempDir()
+	writeTree(t, dir, 300, rand.New(rand.NewPCG(3, 4)))
+	t.Chdir(dir)
+	stdin := "x urn:ex:stdin\n"
+	for _, args := range [][]string{
+		{"-r", "d0", "d1", "-", "missing.txt", "d2/d0", "d3", "d4", "d5", "d6", "d2"},
+		{"-json", "-r", "."},
+	} {
+		status1, out1, errs1 := runString(append([]string{"find", "-j", "1"}, args...), stdin)
+		if len(out1) < 10*outputChunk {
+			t.Fatalf("find %q: only %d bytes of output", args, len(out1))
+		}
+		for _, j := range []string{"2", "5", "16"} {
+			status, out, errs := runString(append([]string{"find", "-j", j}, args...), stdin)
+			if status != status1 || out != out1 || errs != errs1 {
+				t.Errorf("find -j %s %q: status %d, stderr %q, stdout differs from one worker's (status %d, stderr %q):\n%s",
+					j, args, status, errs, status1, errs1, lineDiff(out, out1))
+			}
+		}
+	}
+}
+
+// TestFindMemoryBounded searches many large files full of URNs with
+// several workers and checks that the output held back for its turn
+// never passed the bound that the number of workers sets, however
+// long the output of each file is.
+func TestFindMemoryBounded(t *testing.T) {
+	dir := t.TempDir()
+	line := "urn:ex:a-long-enough-name-for-a-dense-line\n"
+	big := strings.Repeat(line, (1<<20)/len(line)) // 1 MiB, 1 MiB of output
+	for i := range 40 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("f%02d.txt", i)), []byte(big), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, workers := range []int{1, 3} {
+		var stdout, stderr strings.Builder
+		e := &find{env: &env{cmd: findCmd, stdin: strings.NewReader(""), stdout: bufio.NewWriter(&stdout), stderr: &stderr}, recursive: true, workers: workers}
+		if status := e.run([]string{dir}); status != 0 {
+			t.Fatalf("-j %d: status %d, stderr %q", workers, status, stderr.String())
+		}
+		e.stdout.Flush()
+		if want := 40 * len(big); stdout.Len() <= want {
+			t.Fatalf("-j %d: %d bytes of output, want more than %d", workers, stdout.Len(), want)
+		}
+		o := e.out
+		if o.peak > o.limit {
+			t.Errorf("-j %d: %d bytes of output held at once, more than the bound %d", workers, o.peak, o.limit)
+		}
+		if want := aheadPerWorker * workers * (heldChunks + 1) * (outputChunk + 2*findLimit); o.limit != want || o.limit > workers<<21 {
+			t.Errorf("-j %d: bound %d, want %d, at most 2 MiB a worker", workers, o.limit, want)
+		}
+	}
+}
+
+// TestOrderedOutput holds the output of a file searched before its
+// turn and prints it after the output of the file before it, with its
+// lines for standard error in their place.
+func TestOrderedOutput(t *testing.T) {
+	var stdout, stderr strings.Builder
+	e := &find{env: &env{cmd: findCmd, stdout: bufio.NewWriter(&stdout), stderr: &stderr}}
+	o := newOrderedOutput(e, 1)
+	e.out = o
+	t0, t1, t2 := &task{name: "a"}, &task{name: "b"}, &task{msg: "c: no such file"}
+	for _, tk := range []*task{t0, t1, t2} {
+		o.add(tk)
+	}
+	chunk := func(s string) []byte { return append(o.buffer(), s...) }
+	b1, b2 := strings.Repeat("1", outputChunk), strings.Repeat("2", outputChunk)
+	o.emit(t1, chunk(b1), false)
+	o.emit(t1, chunk("e1\n"), true)
+	if o.held < outputChunk || stdout.Len()+stderr.Len() != 0 {
+		t.Fatalf("the output of the second file: %d bytes held, %q printed; want %d held, nothing printed", o.held, stdout.String()+stderr.String(), outputChunk)
+	}
+	done := make(chan bool)
+	go func() {
+		// Its second full chunk fills what the file may hold: it
+		// waits for its turn.
+		o.emit(t1, chunk(b2), false)
+		o.finish(t1, chunk("b3\n"), false)
+		done <- true
+	}()
+	o.emit(t0, chunk("a1\n"), false)
+	o.finish(t0, chunk("a2\n"), false)
+	<-done
+	e.stdout.Flush()
+	if want := "a1\na2\n" + b1 + b2 + "b3\n"; stdout.String() != want {
+		t.Errorf("stdout %.40q..., want %.40q...", stdout.String(), want)
+	}
+	if want := "e1\nurn find: c: no such file\n"; stderr.String() != want {
+		t.Errorf("stderr %q, want %q", stderr.String(), want)
+	}
+	if o.turn != 3 || o.held != 0 || o.peak > o.limit || e.status != exitTrouble {
+		t.Errorf("turn %d, %d bytes held, at most %d, status %d; want 3, 0, at most %d, %d", o.turn, o.held, o.peak, e.status, o.limit, exitTrouble)
 	}
 }

@@ -112,22 +112,28 @@ func fileBytes(name string) []byte {
 // line-oriented tools split at.
 func (e *env) writeJSON(v any) {
 	if e.jsonw == nil {
-		e.jsonw = &jsonWriter{}
-		e.jsonw.enc = json.NewEncoder(&e.jsonw.buf)
-		e.jsonw.enc.SetEscapeHTML(false)
+		e.jsonw = newJSONWriter()
 	}
-	w := e.jsonw
-	w.buf.Reset()
-	if err := w.enc.Encode(v); err != nil {
+	b, err := e.jsonw.appendJSON(e.stdout.AvailableBuffer(), v)
+	if err != nil {
 		e.errorf("%v", err)
 		return
 	}
+	e.stdout.Write(b)
+}
+
+// appendJSON appends v to b as one line of JSON, as writeJSON writes
+// it.
+func (w *jsonWriter) appendJSON(b []byte, v any) ([]byte, error) {
+	w.buf.Reset()
+	if err := w.enc.Encode(v); err != nil {
+		return b, err
+	}
 	js := w.buf.Bytes()
 	if plainASCII(js) {
-		e.stdout.Write(js) // nothing to escape
-		return
+		return append(b, js...), nil // nothing to escape
 	}
-	e.stdout.Write(appendEscaped(e.stdout.AvailableBuffer(), js))
+	return appendEscaped(b, js), nil
 }
 
 // plainASCII reports whether b is ASCII without DEL, eight bytes at a
@@ -154,6 +160,13 @@ func plainASCII(b []byte) bool {
 type jsonWriter struct {
 	buf bytes.Buffer
 	enc *json.Encoder
+}
+
+func newJSONWriter() *jsonWriter {
+	w := &jsonWriter{}
+	w.enc = json.NewEncoder(&w.buf)
+	w.enc.SetEscapeHTML(false)
+	return w
 }
 
 // appendEscaped appends the JSON text js to b with DEL and every

@@ -1,0 +1,168 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// zText is the text of testdata/z/notes.txt.bz2 (made by bzip2 -1, so
+// that its 300 KB are in several blocks): 4,000 lines, every fifth with
+// two URNs.
+func zText() string {
+	var b strings.Builder
+	for i := 1; i <= 4000; i++ {
+		if i%5 == 0 {
+			fmt.Fprintf(&b, "Record %d is filed as <urn:example:record-%d>, see also urn:isbn:04514505%02d.\n", i, i, i%100)
+		} else {
+			fmt.Fprintf(&b, "Line %d of plain text, with nothing to find: a turn: and a return: value.\n", i)
+		}
+	}
+	return b.String()
+}
+
+func gzipOf(t *testing.T, text string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write([]byte(text)); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// findIn runs find with args in dir and returns its status and output,
+// with the name of each file replaced by "F".
+func findIn(t *testing.T, dir string, names map[string]bool, args ...string) (int, []string, string) {
+	t.Helper()
+	t.Chdir(dir)
+	status, out, errs := runString(append([]string{"find"}, args...), "")
+	var lines []string
+	for _, l := range strings.SplitAfter(out, "\n") {
+		if name, rest, ok := strings.Cut(l, ":"); ok && names[name] {
+			l = "F:" + rest
+		}
+		if l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return status, lines, errs
+}
+
+// TestFindDecompress checks that find -z finds in a gzip or bzip2 file
+// the URNs of the plain text, at the same lines and columns, and
+// searches other files as they are.
+func TestFindDecompress(t *testing.T) {
+	text := zText()
+	bz, err := os.ReadFile("testdata/z/notes.txt.bz2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	multi := append(gzipOf(t, text[:len(text)/3]), gzipOf(t, text[len(text)/3:])...)
+	files := map[string][]byte{
+		"plain.txt":    []byte(text),
+		"notes.txt.gz": gzipOf(t, text),
+		"members.gz":   multi, // two gzip members, as gzip -c a b > x.gz makes
+		"notes.bz2":    bz,
+	}
+	names := map[string]bool{}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		names[name] = true
+	}
+	status, want, errs := findIn(t, dir, names, "plain.txt")
+	if status != 0 || errs != "" || len(want) != 2*800 {
+		t.Fatalf("find plain.txt: status %d, stderr %q, %d URNs; want 0, nothing, 1600", status, errs, len(want))
+	}
+	for name := range files {
+		status, got, errs := findIn(t, dir, names, "-z", name)
+		if status != 0 || errs != "" || strings.Join(got, "") != strings.Join(want, "") {
+			t.Errorf("find -z %s: status %d, stderr %q, %d URNs differ from those of the plain text:\n%s",
+				name, status, errs, len(got), lineDiff(strings.Join(got, ""), strings.Join(want, "")))
+		}
+	}
+	// Without -z, a compressed file is binary, or text without URNs.
+	if status, got, _ := findIn(t, dir, names, "notes.txt.gz", "notes.bz2"); status != 1 || len(got) != 0 {
+		t.Errorf("find without -z: status %d, %d URNs; want 1 and none", status, len(got))
+	}
+}
+
+// TestFindDecompressFault checks what find -z does with a corrupt or
+// truncated stream: it prints the URNs found before the fault, then the
+// error with the file named, goes on with the next file, and exits
+// with status 2.
+func TestFindDecompressFault(t *testing.T) {
+	text := zText()
+	gz := gzipOf(t, text)
+	bz, err := os.ReadFile("testdata/z/notes.txt.bz2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrupt := func(b []byte, at int) []byte {
+		b = bytes.Clone(b)
+		for i := at; i < at+16; i++ {
+			b[i] ^= 0x55
+		}
+		return b
+	}
+	// A second member whose deflate data begins with a block of the
+	// reserved type 3 (RFC 1951, section 3.2.3): an error as soon as
+	// it is read.
+	badBlock := append(gzipOf(t, text[:len(text)/2]), gzipOf(t, "")[:10]...)
+	badBlock = append(badBlock, 0x07, 0, 0, 0)
+	checksum := bytes.Clone(gz)
+	checksum[len(checksum)-8] ^= 0xff // the CRC-32 of the trailer
+	for _, tt := range []struct {
+		name string
+		data []byte
+		msg  string // the error after "urn find: NAME: "
+	}{
+		{"cut.gz", gz[:len(gz)/2], "gzip: unexpected EOF"},
+		{"corrupt.gz", badBlock, "flate: corrupt input before offset"},
+		{"checksum.gz", checksum, "gzip: invalid checksum"},
+		{"cut.bz2", bz[:len(bz)*3/4], "bzip2: unexpected EOF"},
+		{"corrupt.bz2", corrupt(bz, len(bz)*3/4), "bzip2 data invalid"},
+		{"header.gz", []byte("\x1f\x8b\x09\x00\x00\x00\x00\x00\x00\x03rest"), "gzip: invalid header"},
+	} {
+		dir := t.TempDir()
+		for name, data := range map[string][]byte{tt.name: tt.data, "next.txt": []byte("then urn:ex:next\n"), "plain.txt": []byte(text)} {
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		names := map[string]bool{tt.name: true, "plain.txt": true}
+		_, want, _ := findIn(t, dir, names, "plain.txt")
+		status, got, errs := findIn(t, dir, names, "-z", tt.name, "next.txt")
+		if status != 2 {
+			t.Errorf("%s: status %d, want 2", tt.name, status)
+		}
+		if prefix := "urn find: " + tt.name + ": "; !strings.HasPrefix(errs, prefix) || !strings.Contains(errs, tt.msg) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: stderr %q, want one line that begins %q and holds %q", tt.name, errs, prefix, tt.msg)
+		}
+		if len(got) == 0 || got[len(got)-1] != "next.txt:1:6: urn:ex:next\n" {
+			t.Errorf("%s: the next file was not searched: %q", tt.name, got)
+			continue
+		}
+		got = got[:len(got)-1]
+		if len(got) > len(want) || strings.Join(got, "") != strings.Join(want[:len(got)], "") {
+			t.Errorf("%s: the URNs before the fault are not those of the plain text:\n%s", tt.name, lineDiff(strings.Join(got, ""), strings.Join(want, "")))
+		}
+		if tt.name != "header.gz" && len(got) < 100 {
+			t.Errorf("%s: %d URNs before the fault, want the first hundreds of the text", tt.name, len(got))
+		}
+	}
+}
