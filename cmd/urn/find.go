@@ -248,7 +248,7 @@ func (s *searcher) search(t *task) {
 	if t.stdin {
 		r = s.e.stdin
 	} else {
-		f, err := os.Open(t.name)
+		f, err := openFile(t.name)
 		if err != nil {
 			t.msg = errText(err)
 			return
