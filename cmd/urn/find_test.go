@@ -8,9 +8,12 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -318,5 +321,83 @@ func TestOrderedOutput(t *testing.T) {
 	}
 	if o.turn != 3 || o.held != 0 || o.peak > o.limit || e.status != exitTrouble {
 		t.Errorf("turn %d, %d bytes held, at most %d, status %d; want 3, 0, at most %d, %d", o.turn, o.held, o.peak, e.status, o.limit, exitTrouble)
+	}
+}
+
+// TestFindPipeline runs the commands of the README's section "urn find
+// in pipelines" with the built command on a corpus of text and gzip
+// files: the sharded run must find what one find -r finds, and the
+// filter on standard input what find finds in the text concatenated.
+func TestFindPipeline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	for _, tool := range []string{"go", "sh", "find", "xargs", "sort", "cat"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("no %s command: %v", tool, err)
+		}
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(readme), "\n### urn find in pipelines\n")
+	sec, _, _ = strings.Cut(sec, "\n### ")
+	_, block, ok2 := strings.Cut(sec, "\n```\n")
+	block, _, _ = strings.Cut(block, "\n```\n")
+	if !ok || !ok2 {
+		t.Fatal("README.md: no section \"urn find in pipelines\" with a block of commands")
+	}
+	var cmds []string
+	for _, l := range strings.Split(block, "\n") {
+		if c, ok := strings.CutPrefix(l, "$ "); ok {
+			cmds = append(cmds, c)
+		}
+	}
+	if len(cmds) != 3 || !strings.HasSuffix(cmds[1], ">urns.jsonl") || !strings.HasSuffix(cmds[2], ">stdin.jsonl") {
+		t.Fatalf("README.md: the commands of the section are not the two this test knows: %q", cmds)
+	}
+
+	bin := t.TempDir()
+	if out, err := exec.Command("go", "build", "-o", filepath.Join(bin, "urn"), ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	dir := t.TempDir()
+	writeTree(t, filepath.Join(dir, "corpus"), 200, rand.New(rand.NewPCG(5, 6)))
+	if err := os.WriteFile(filepath.Join(dir, "corpus", "notes.txt.gz"), gzipOf(t, zText()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for _, c := range cmds {
+		cmd := exec.Command("sh", "-c", c)
+		cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", c, err, out)
+		}
+	}
+
+	_, want, _ := runString([]string{"find", "-json", "-r", "-z", "corpus"}, "")
+	lines := strings.Split(strings.TrimSuffix(want, "\n"), "\n")
+	slices.Sort(lines)
+	if got, _ := os.ReadFile("urns.jsonl"); string(got) != strings.Join(lines, "\n")+"\n" || len(lines) < 1000 {
+		t.Errorf("%s: urns.jsonl differs from the sorted output of find -r (%d lines):\n%s", cmds[1], len(lines), lineDiff(string(got), strings.Join(lines, "\n")+"\n"))
+	}
+
+	var names []string
+	filepath.WalkDir("corpus", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".txt") {
+			names = append(names, p)
+		}
+		return err
+	})
+	slices.Sort(names)
+	var text strings.Builder
+	for _, p := range names {
+		b, _ := os.ReadFile(p)
+		text.Write(b)
+	}
+	_, want, _ = runString([]string{"find", "-json", "-none-ok", "-"}, text.String())
+	if got, _ := os.ReadFile("stdin.jsonl"); string(got) != want || want == "" {
+		t.Errorf("%s: stdin.jsonl differs from find - on the text:\n%s", cmds[2], lineDiff(string(got), want))
 	}
 }
