@@ -107,10 +107,15 @@
 //     closes no '(' opened after "urn:", so parentheses are matched,
 //     not counted: "(see urn:ex:a)", "urn:ex:b)(c)" and "(urn:ex:f(x))"
 //     give urn:ex:a, urn:ex:b and urn:ex:f(x). After an apostrophe it
-//     stops before the next apostrophe ('urn:ex:a' gives urn:ex:a),
-//     and after '=' before the next '&', which separates query
-//     parameters ("?id=urn:ex:a&lang=en" gives urn:ex:a), although
-//     RFC 8141 allows both characters in a URN.
+//     stops before the next apostrophe ('urn:ex:a' gives urn:ex:a), and
+//     so it does when an apostrophe opened a quotation earlier on the
+//     line, within 256 bytes, with none after it: in JavaScript's
+//     'magnet:?xt=urn:btih:...' the URN ends before the apostrophe
+//     that closes the string. An apostrophe after a letter or digit
+//     ("it's") opens no quotation. After '=' it stops before the next
+//     '&', which separates query parameters ("?id=urn:ex:a&lang=en"
+//     gives urn:ex:a), although RFC 8141 allows both characters in a
+//     URN.
 //   - Lists. A ',' right before "urn:" ends the URN, in a list of URNs:
 //     "urn:ex:a,urn:ex:b" gives urn:ex:a and urn:ex:b. After "URI:", in an X.509 subjectAltName list as OpenSSL
 //     writes one (RFC 5280, section 4.2.1.6), a ',' followed by the

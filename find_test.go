@@ -251,8 +251,8 @@ func TestFindMaxLength(t *testing.T) {
 	if len(got) != 1 || got[0] != "urn:example:b" {
 		t.Errorf("Scanner over a URN longer than 64 KiB found %d matches, want only urn:example:b", len(got))
 	}
-	if len(sc.buf) > defaultScanLength+4+readSize {
-		t.Errorf("Scanner buffer grew to %d bytes, over the bound %d", len(sc.buf), defaultScanLength+4+readSize)
+	if len(sc.buf) > defaultScanLength+quoteLookBack+readSize {
+		t.Errorf("Scanner buffer grew to %d bytes, over the bound %d", len(sc.buf), defaultScanLength+quoteLookBack+readSize)
 	}
 }
 

@@ -37,6 +37,12 @@ type finder struct {
 	// at most; the tests check that it stays linear in the input.
 	work int
 
+	// For quoteOpen: the nearest apostrophe or line break before
+	// text[quoteScan] is at quoteAt-1, or none when quoteAt is 0, and
+	// quoteOpens says whether it opened a quotation.
+	quoteScan, quoteAt int
+	quoteOpens         bool
+
 	// started is set once the start of the text has been looked at;
 	// delim is then the column delimiter its first line declares, or
 	// 0 (see tableDelim).
@@ -48,6 +54,7 @@ type finder struct {
 // where its run stops (see stopAt).
 type runState struct {
 	opener byte // the byte before the candidate, 0 at the start
+	quoted bool // an apostrophe opened before the candidate (see quoteOpen)
 	depth  int  // '(' opened after "urn:" and not yet closed
 	san    bool // the candidate follows "URI:", in a subjectAltName list
 	delim  byte // the column delimiter of the text's table, or 0
@@ -125,8 +132,9 @@ const (
 // findNext searches text[from:] for the first match. When atEOF is
 // false, text is a window of a longer stream: if the answer depends on
 // bytes past its end, findNext asks for more. The window must keep at
-// least four bytes before any "urn:" it may begin with, unless that is
-// the start of the stream, so that the start rule can be checked.
+// least quoteLookBack bytes before any "urn:" it may begin with, unless
+// that is the start of the stream, so that the start rule and
+// quoteOpen see what they look at.
 func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
 	if f.g == nil {
 		return Match{}, findState{} // a Parser with an invalid Syntax finds nothing
@@ -145,7 +153,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			j := runEnd(f, text, from, len(text))
 			k, more := stopAt(f, text, from, j, &f.run, atEOF)
 			if k == len(text) && !atEOF || more {
-				return Match{}, findState{more: true, keep: max(k-2, 0), resume: k}
+				return Match{}, findState{more: true, keep: max(k-3-quoteLookBack, 0), resume: k}
 			}
 			f.skip = false
 			from = k
@@ -156,9 +164,9 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 			if atEOF {
 				return Match{}, findState{}
 			}
-			// Keep "urn" and the four bytes before it, in case the
-			// ':' comes next.
-			return Match{}, findState{more: true, keep: max(len(text)-7, 0), resume: len(text)}
+			// Keep "urn" and the bytes before it that the start
+			// rule and quoteOpen look at, in case the ':' comes next.
+			return Match{}, findState{more: true, keep: max(len(text)-3-quoteLookBack, 0), resume: len(text)}
 		}
 		f.work += k + 1
 		c := from + k
@@ -171,7 +179,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		m, st := candidate(f, text, i, atEOF)
 		switch {
 		case st.more:
-			return Match{}, findState{more: true, keep: max(i-4, 0), resume: c}
+			return Match{}, findState{more: true, keep: max(i-quoteLookBack, 0), resume: c}
 		case st.found:
 			return m, st
 		case st.resume > from:
@@ -205,7 +213,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener, delim: f.delim,
+	run := runState{opener: opener, delim: f.delim, quoted: opener == '\'' || quoteOpen(f, text, i),
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {

@@ -81,7 +81,7 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				st.depth--
 			}
 		case '\'':
-			stop = st.opener == '\''
+			stop = st.quoted
 		case ',':
 			// A list of URNs, or of subjectAltName entries.
 			if ans = urnAt(text, k+1); ans != refYes && st.san {
@@ -258,6 +258,40 @@ func hasVariable(s string) bool {
 		}
 		s = s[k+1:]
 	}
+}
+
+// quoteLookBack is how far before a candidate quoteOpen looks, and so
+// how much of a stream before a candidate a Scanner keeps.
+const quoteLookBack = 256
+
+// quoteOpen reports whether an apostrophe opened a quotation before the
+// "urn:" at text[i], on its line and within quoteLookBack bytes, with no
+// apostrophe after it: a URN inside a quoted URL, as in JavaScript's
+// 'magnet:?xt=urn:btih:...', ends at the apostrophe that closes the
+// string. The nearest apostrophe before i opens a quotation when it
+// does not follow a letter or digit; one that does ("it's") is taken
+// for the end of a word or of a quotation. What it found for the
+// previous candidate spares looking at the same bytes again, so the
+// work adds up to no more than the length of the text.
+func quoteOpen[T string | []byte](f *finder, text T, i int) bool {
+	if i < f.quoteScan {
+		f.quoteScan, f.quoteAt = 0, 0
+	}
+	low := max(i-quoteLookBack, 0)
+	stop := max(low, f.quoteScan)
+	k := i - 1
+	for ; k >= stop; k-- {
+		if c := text[k]; c == '\n' || c == '\'' {
+			f.quoteAt, f.quoteOpens = k+1, c == '\'' && (k == 0 || class[text[k-1]]&cAlnum == 0)
+			break
+		}
+	}
+	f.work += i - 1 - k
+	if k < stop && stop > f.quoteScan {
+		f.quoteAt = 0 // nothing within quoteLookBack bytes
+	}
+	f.quoteScan = i
+	return f.quoteAt > low && f.quoteOpens
 }
 
 // closes reports whether c closes the wrapper that opener opens.

@@ -37,7 +37,7 @@ const readSize = 32 << 10
 // as the limit on the length of a URN, or 64 KiB if it has none: a
 // candidate that is still a possible URN after that many bytes is
 // skipped. The Scanner holds no more of the stream than that limit plus
-// 32 KiB and four bytes. Each URN holds a copy of its text. Like
+// 32 KiB and 256 bytes. Each URN holds a copy of its text. Like
 // FindAll, it takes time linear in the length of the stream, whatever
 // the limit and however little each Read returns.
 type Scanner struct {
@@ -181,13 +181,15 @@ func (s *Scanner) fill(keep, resume int) {
 	s.from = resume - keep
 	s.f.runFrom = max(s.f.runFrom-keep, 0)
 	s.f.runTo = max(s.f.runTo-keep, 0)
+	s.f.quoteScan = max(s.f.quoteScan-keep, 0)
+	s.f.quoteAt = max(s.f.quoteAt-keep, 0)
 	if need := s.n + readSize; len(s.buf) < need {
-		// What is kept is never more than the limit and the four bytes
-		// before a candidate, so the buffer stays within the limit
-		// plus readSize and four.
+		// What is kept is never more than the limit and the
+		// quoteLookBack bytes before a candidate, so the buffer stays
+		// within the limit plus readSize and quoteLookBack.
 		size := max(need, 2*len(s.buf))
-		if s.f.maxLen < math.MaxInt-4-readSize {
-			size = min(size, s.f.maxLen+4+readSize)
+		if s.f.maxLen < math.MaxInt-quoteLookBack-readSize {
+			size = min(size, s.f.maxLen+quoteLookBack+readSize)
 		}
 		b := make([]byte, size)
 		copy(b, s.buf[:s.n])
