@@ -44,9 +44,10 @@
 //
 // Input is read as a stream, so inputs of any size run in bounded memory:
 // check and normalize read a line at a time and report a line longer than
-// 1 MiB without holding it; find holds at most 96 KiB of the text of each
-// file it searches at once (the window of its urn.Scanner; with -z, the
-// state of the decompressor too) and skips a candidate longer than 64 KiB. When standard error is a terminal and a
+// 1 MiB without holding it; find holds at most 96 KiB and 256 bytes of the
+// text of each file it searches at once (the window of its urn.Scanner;
+// with -z, the state of the decompressor too) and skips a candidate longer
+// than 64 KiB. When standard error is a terminal and a
 // check, normalize or find run lasts more than a second, the files and
 // bytes done so far are shown on standard error.
 //
@@ -296,9 +297,9 @@
 // Files are searched by -j workers at once, and the output is the same, byte
 // for byte, as with one: the files in the order they are named, and those of
 // a directory in lexical order. Memory stays bounded: a worker holds at most
-// 96 KiB of the text of its file, and the output that cannot be printed yet
-// is held for at most 4 files a worker, about 96 KiB each, beyond which a
-// worker waits.
+// 96 KiB and 256 bytes of the text of its file, and the output that cannot
+// be printed yet is held for at most 4 files a worker, about 96 KiB each,
+// beyond which a worker waits.
 //
 // With -z, a file that begins as a gzip (RFC 1952) or bzip2 stream is
 // decompressed, and the positions are those of the decompressed text. A

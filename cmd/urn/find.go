@@ -43,9 +43,9 @@ symbolic link to a directory is searched.
 Files are searched by -j workers at once, and the output is the same, byte
 for byte, as with one: the files in the order they are named, and those of
 a directory in lexical order. Memory stays bounded: a worker holds at most
-96 KiB of the text of its file, and the output that cannot be printed yet
-is held for at most 4 files a worker, about 96 KiB each, beyond which a
-worker waits.
+96 KiB and 256 bytes of the text of its file, and the output that cannot
+be printed yet is held for at most 4 files a worker, about 96 KiB each,
+beyond which a worker waits.
 
 With -z, a file that begins as a gzip (RFC 1952) or bzip2 stream is
 decompressed, and the positions are those of the decompressed text. A

@@ -213,9 +213,10 @@ that apply to a URN and the text they come from.
 
 Input is read as a stream, so inputs of any size run in bounded memory:
 check and normalize read a line at a time and report a line longer than
-1 MiB without holding it; find holds at most 96 KiB of the text of each
-file it searches at once (the window of its urn.Scanner; with -z, the
-state of the decompressor too) and skips a candidate longer than 64 KiB. When standard error is a terminal and a
+1 MiB without holding it; find holds at most 96 KiB and 256 bytes of the
+text of each file it searches at once (the window of its urn.Scanner;
+with -z, the state of the decompressor too) and skips a candidate longer
+than 64 KiB. When standard error is a terminal and a
 check, normalize or find run lasts more than a second, the files and
 bytes done so far are shown on standard error.
 
