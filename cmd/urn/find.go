@@ -246,6 +246,7 @@ func (s *searcher) search(t *task) {
 	}()
 	var r io.Reader
 	if t.stdin {
+		s.e.out.waitStdin(t)
 		r = s.e.stdin
 	} else {
 		f, err := openFile(t.name)

@@ -26,6 +26,7 @@ type task struct {
 	seq   int
 	name  string // the file's name, or "" for a task that only reports msg
 	stdin bool   // the file is standard input
+	nth   int    // for standard input: how many times it was named before
 	msg   string // a problem to report after the output, as errorf does
 	found int    // URNs printed
 	bytes int    // bytes read that the progress line has not counted
@@ -57,6 +58,11 @@ type orderedOutput struct {
 	held  int // bytes of output held
 	peak  int // the most bytes of output held at once
 	limit int // the most that may be held, by the constants above
+
+	// Standard input named more than once is read by one task after
+	// the other, in order: stdinNamed tasks were added, stdinRead
+	// have read it.
+	stdinNamed, stdinRead int
 }
 
 func newOrderedOutput(e *find, workers int) *orderedOutput {
@@ -80,6 +86,10 @@ func (o *orderedOutput) add(t *task) bool {
 	}
 	t.seq = o.next
 	o.next++
+	if t.stdin {
+		t.nth = o.stdinNamed
+		o.stdinNamed++
+	}
 	o.ring[t.seq%len(o.ring)] = t
 	if t.name != "" {
 		return true
@@ -127,16 +137,35 @@ func (o *orderedOutput) emit(t *task, b []byte, stderr bool) []byte {
 	return b
 }
 
+// waitStdin waits until the tasks that read standard input before t
+// are done with it.
+func (o *orderedOutput) waitStdin(t *task) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	for o.stdinRead < t.nth {
+		o.cond.Wait()
+	}
+}
+
 // finish records that t is searched, with b the last of its output.
 // If it is t's turn, its output and that of the tasks done after it
 // are printed.
 func (o *orderedOutput) finish(t *task, b []byte, stderr bool) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	if len(b) > 0 {
-		o.free = append(o.free, o.hold(t, b, stderr))
-	} else {
+	if t.stdin {
+		o.stdinRead++
+		o.cond.Broadcast()
+	}
+	switch {
+	case len(b) == 0:
 		o.free = append(o.free, b)
+	case o.turn == t.seq:
+		o.writeHeld(t)
+		o.write(chunk{b, stderr})
+		o.free = append(o.free, b[:0])
+	default:
+		o.free = append(o.free, o.hold(t, b, stderr))
 	}
 	t.done = true
 	if o.turn == t.seq {
