@@ -54,10 +54,14 @@ type finder struct {
 // where its run stops (see stopAt).
 type runState struct {
 	opener byte // the byte before the candidate, 0 at the start
-	quoted bool // an apostrophe opened before the candidate (see quoteOpen)
-	depth  int  // '(' opened after "urn:" and not yet closed
-	san    bool // the candidate follows "URI:", in a subjectAltName list
-	delim  byte // the column delimiter of the text's table, or 0
+	start  int  // where the candidate starts in the window
+	// quote says whether an apostrophe opened a quotation before the
+	// candidate (see quoteOpen): quoteYes, quoteNo, or 0 until an
+	// apostrophe in the run asks.
+	quote uint8
+	depth int  // '(' opened after "urn:" and not yet closed
+	san   bool // the candidate follows "URI:", in a subjectAltName list
+	delim byte // the column delimiter of the text's table, or 0
 }
 
 // runEnd returns the end of the run of URN bytes that goes on at
@@ -213,7 +217,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener, delim: f.delim, quoted: opener == '\'' || quoteOpen(f, text, i),
+	run := runState{opener: opener, delim: f.delim, start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
@@ -239,6 +243,8 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	if !stopped && off == len(cand) && j == limit {
 		// Still a possible URN at the limit.
 		if f.maxLen > 0 && j-i > f.maxLen {
+			// The run goes on in later windows, where i is gone.
+			quoted(f, text, &run)
 			f.skip, f.run = true, run
 			return Match{}, findState{resume: j}
 		}

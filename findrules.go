@@ -81,7 +81,7 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				st.depth--
 			}
 		case '\'':
-			stop = st.quoted
+			stop = quoted(f, text, st)
 		case ',':
 			// A list of URNs, or of subjectAltName entries.
 			if ans = urnAt(text, k+1); ans != refYes && st.san {
@@ -258,6 +258,25 @@ func hasVariable(s string) bool {
 		}
 		s = s[k+1:]
 	}
+}
+
+// Answers of quoted.
+const (
+	quoteYes = 1 + iota
+	quoteNo
+)
+
+// quoted reports whether an apostrophe in the run of st stops it: one
+// right before the candidate, or one that quoteOpen finds. It asks
+// quoteOpen once a run, when the run first holds an apostrophe.
+func quoted[T string | []byte](f *finder, text T, st *runState) bool {
+	if st.quote == 0 {
+		st.quote = quoteNo
+		if st.opener == '\'' || quoteOpen(f, text, st.start) {
+			st.quote = quoteYes
+		}
+	}
+	return st.quote == quoteYes
 }
 
 // quoteLookBack is how far before a candidate quoteOpen looks, and so
