@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"github.com/urnkit/urn"
@@ -305,9 +306,9 @@ func (s *searcher) print(line, col int, u urn.URN) {
 	} else {
 		b := append(s.buf, s.shown...)
 		b = append(b, ':')
-		b = appendInt(b, line)
+		b = strconv.AppendInt(b, int64(line), 10)
 		b = append(b, ':')
-		b = appendInt(b, col)
+		b = strconv.AppendInt(b, int64(col), 10)
 		b = append(b, ": "...)
 		b = append(b, u.String()...)
 		s.buf = append(b, '\n')
@@ -335,21 +336,6 @@ func (s *searcher) to(stderr bool) {
 		s.buf = s.e.out.emit(s.task, s.buf, s.stderr)
 	}
 	s.stderr = stderr
-}
-
-// appendInt appends the decimal form of n >= 0 to b.
-func appendInt(b []byte, n int) []byte {
-	var d [20]byte
-	i := len(d)
-	for {
-		i--
-		d[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			break
-		}
-	}
-	return append(b, d[i:]...)
 }
 
 // A textReader passes a file on to the Scanner, counts its bytes, and
