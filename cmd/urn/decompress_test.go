@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -164,5 +165,45 @@ func TestFindDecompressFault(t *testing.T) {
 		if tt.name != "header.gz" && len(got) < 100 {
 			t.Errorf("%s: %d URNs before the fault, want the first hundreds of the text", tt.name, len(got))
 		}
+	}
+}
+
+// TestFindDecompressMemory checks that find -z searches a gzip stream
+// that decompresses to many times its size, as a compression bomb does,
+// as a stream: what it allocates does not grow with the text.
+func TestFindDecompressMemory(t *testing.T) {
+	dir := t.TempDir()
+	line := "plain words with no names in them, and a colon: here.\n"
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	block := strings.Repeat(line, 4096)
+	const size = 32 << 20
+	for n := 0; n < size; n += len(block) {
+		zw.Write([]byte(block))
+	}
+	zw.Write([]byte("and at last urn:ex:last\n"))
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if buf.Len() > size/100 {
+		t.Fatalf("the stream is %d bytes, want less than 1%% of the text", buf.Len())
+	}
+	name := filepath.Join(dir, "bomb.gz")
+	if err := os.WriteFile(name, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	status, out, errs := runString([]string{"find", "-z", name}, "")
+	runtime.ReadMemStats(&after)
+	if status != 0 || errs != "" || !strings.HasSuffix(out, ": urn:ex:last\n") {
+		t.Fatalf("find -z: status %d, stdout %q, stderr %q", status, out, errs)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 4<<20 {
+		t.Errorf("find -z allocated %d bytes for a stream of %d bytes of text, want at most 4 MiB", alloc, size)
 	}
 }
