@@ -14,8 +14,13 @@ import (
 )
 
 // A decompressor opens the files of find -z: a gzip stream (RFC 1952,
-// magic bytes 1f 8b) or a bzip2 stream ("BZh" and the block size, a
-// digit 1 to 9) is decompressed, and any other file is read as it is.
+// magic bytes 1f 8b) or a bzip2 stream ("BZh", the block size as a
+// digit 1 to 9, then the magic number of a first block, 31 41 59 26 53
+// 59, or of the end of an empty stream, 17 72 45 38 50 90) is
+// decompressed, and any other file is read as it is. The bzip2 test
+// reads ten bytes, not four, so that a text or binary file that merely
+// begins "BZh1" is searched as it is rather than reported as a corrupt
+// stream.
 // It keeps its buffer and gzip reader from one file to the next.
 type decompressor struct {
 	br *bufio.Reader
@@ -29,7 +34,7 @@ func (z *decompressor) reader(r io.Reader) (io.Reader, error) {
 	} else {
 		z.br.Reset(r)
 	}
-	head, err := z.br.Peek(4)
+	head, err := z.br.Peek(len(bzip2Block) + 4)
 	if err != nil && err != io.EOF {
 		return nil, err
 	}
@@ -44,10 +49,28 @@ func (z *decompressor) reader(r io.Reader) (io.Reader, error) {
 			return nil, formatError{"gzip", err}
 		}
 		return formatReader{z.gz, "gzip"}, nil
-	case len(head) == 4 && bytes.HasPrefix(head, []byte("BZh")) && '1' <= head[3] && head[3] <= '9':
+	case isBzip2(head):
 		return formatReader{bzip2.NewReader(z.br), "bzip2"}, nil
 	}
 	return z.br, nil
+}
+
+// The magic numbers that follow the stream header of a bzip2 stream:
+// that of a block (the digits of pi) and that of the end of the stream
+// (the digits of the square root of pi).
+const (
+	bzip2Block = "\x31\x41\x59\x26\x53\x59"
+	bzip2End   = "\x17\x72\x45\x38\x50\x90"
+)
+
+// isBzip2 reports whether head, the first ten bytes of a file, begins a
+// bzip2 stream.
+func isBzip2(head []byte) bool {
+	if len(head) < 4+len(bzip2Block) || !bytes.HasPrefix(head, []byte("BZh")) || head[3] < '1' || head[3] > '9' {
+		return false
+	}
+	magic := string(head[4 : 4+len(bzip2Block)])
+	return magic == bzip2Block || magic == bzip2End
 }
 
 // A formatReader reads a decompressed stream and names its format in

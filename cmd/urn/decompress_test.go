@@ -207,3 +207,36 @@ func TestFindDecompressMemory(t *testing.T) {
 		t.Errorf("find -z allocated %d bytes for a stream of %d bytes of text, want at most 4 MiB", alloc, size)
 	}
 }
+
+// TestFindDecompressMagic checks that find -z takes a file for bzip2
+// only when the stream header is followed by a block's or the end's
+// magic number: a file that merely begins "BZh1" is searched as it is.
+func TestFindDecompressMagic(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"bzh.txt":   "BZh1 is how the notes begin; see urn:ex:bzh\n",
+		"bzh9.bin":  "BZh9\x31\x41\x59\x26\x53 urn:ex:short\n", // five bytes of the block magic only
+		"empty.bz2": "BZh9\x17\x72\x45\x38\x50\x90\x00\x00\x00\x00",
+	}
+	names := map[string]bool{}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		names[name] = true
+	}
+	for _, tt := range []struct {
+		name   string
+		status int
+		want   string
+	}{
+		{"bzh.txt", 0, "F:1:34: urn:ex:bzh\n"},
+		{"bzh9.bin", 0, "F:1:11: urn:ex:short\n"},
+		{"empty.bz2", 1, ""},
+	} {
+		status, got, errs := findIn(t, dir, names, "-z", tt.name)
+		if status != tt.status || errs != "" || strings.Join(got, "") != tt.want {
+			t.Errorf("find -z %s: status %d, stderr %q, output %q; want %d, nothing, %q", tt.name, status, errs, strings.Join(got, ""), tt.status, tt.want)
+		}
+	}
+}

@@ -301,10 +301,12 @@
 // be printed yet is held for at most 4 files a worker, about 96 KiB each,
 // beyond which a worker waits.
 //
-// With -z, a file that begins as a gzip (RFC 1952) or bzip2 stream is
-// decompressed, and the positions are those of the decompressed text. A
-// stream that is corrupt or cut short is reported after the URNs found before
-// the fault, and the search goes on with the next file.
+// With -z, a file that begins as a gzip stream (RFC 1952: the bytes 1f 8b)
+// or a bzip2 stream ("BZh", a block size from 1 to 9, and the magic number
+// of a block or of the end of the stream) is decompressed, and the positions
+// are those of the decompressed text; any other file is searched as it is.
+// A stream that is corrupt or cut short is reported after the URNs found
+// before the fault, and the search goes on with the next file.
 //
 // With -ns, only the URNs valid under the rules of their namespace are
 // printed, when the namespace package has rules for their NID ("urn explain"
