@@ -59,6 +59,9 @@ var isbnRules = Rules{
 
 var (
 	errISBNDigit   = errors.New("want a digit")
+	errISBNChar    = errors.New("want a digit, '-' or a final 'X'")
+	errISBNAfter10 = errors.New("extra character after the 10 digits of an ISBN-10")
+	errISBNAfter13 = errors.New("extra character after the 13 digits of an ISBN-13")
 	errISBNHyphen  = errors.New("'-' must be between two digits")
 	errISBNHyphens = errors.New("too many hyphens (an ISBN-10 has four parts, an ISBN-13 five)")
 	errISBNX       = errors.New("'X' can only be the check digit of an ISBN-10")
@@ -90,8 +93,12 @@ func validateISBN(nss string) (int, error) {
 				return i, errISBNX
 			}
 			c = 'X'
+		case !ascii.IsDigit(c) && n == 10:
+			return i, errISBNAfter10
+		case !ascii.IsDigit(c) && n == 13:
+			return i, errISBNAfter13
 		case !ascii.IsDigit(c):
-			return i, errISBNDigit
+			return i, errISBNChar
 		case n > 0 && digits[n-1] == 'X':
 			return i, errISBNX
 		case n == 13:
