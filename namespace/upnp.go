@@ -36,7 +36,10 @@ import (
 //	vendor MUST be <= 64 chars, not counting the version suffix and
 //	separating colon.
 //
-// and the same for serviceType, with ":service:" and "<= 64 characters".
+// and the same for serviceType, with ":service:" and "<= 64 characters";
+// a service type also "MUST NOT contain a hash character (#, 23 Hex in
+// UTF-8)", since a control point names an action by "the service type,
+// hash mark, and name of action" (section 3.2.1, SOAPACTION).
 // For serviceId:
 //
 //	For standard services defined by a UPnP Forum working committee, MUST
@@ -57,36 +60,48 @@ import (
 // serviceId: is a service ID suffix of 1 to 64 characters. A character
 // is counted as one however it is written: a percent-encoded octet is
 // one octet, and the octets of one UTF-8 character are one character.
-// The words device, service and serviceId are written as the text
-// writes them: an NSS that begins with one of them in another case is
-// not valid. Standard service IDs are under upnp-org and standard types
-// under schemas-upnp-org, so a serviceId: name under schemas-upnp-org,
-// or a device: or service: name under upnp-org, is not valid.
+// A service type holds no hash character: RFC 8141 makes a literal '#'
+// begin the f-component, so in the NSS it can only be the
+// percent-encoded octet %23, and a service type NSS that holds %23 is
+// not valid. The words device, service and serviceId are written as
+// the text writes them, since these names are advertised and searched
+// for in SSDP header fields (NT and ST, sections 1.2.2 and 1.3.2),
+// whose values are "case-sensitive" (section 1.1.2): an NSS that
+// begins with one of them in another case is not valid. Standard
+// service IDs are under upnp-org and standard types under
+// schemas-upnp-org, so a serviceId: name under schemas-upnp-org, or a
+// device: or service: name under upnp-org, is not valid.
 //
 // The same NIDs name more than types and IDs: the XML namespaces of the
-// architecture, such as urn:schemas-upnp-org:device-1-0, the namespace
-// of the device description (section 2.3), and
-// urn:schemas-upnp-org:control-1-0, that of control messages; those of
-// the device and service templates; and, under schemas-microsoft-com,
+// architecture, such as urn:schemas-upnp-org:device-1-0, that of the
+// device description (section 2.3), urn:schemas-upnp-org:service-1-0,
+// that of the service description (section 2.5),
+// urn:schemas-upnp-org:control-1-0, that of an action error response
+// (section 3.2.5), and urn:schemas-upnp-org:event-1-0, that of event
+// messages (section 4.3); and, under schemas-microsoft-com,
 // Microsoft's XML namespaces. The architecture gives their names, not a
 // syntax for them, so an NSS that begins with none of the three words
 // has no rules beyond RFC 8141's.
 //
-// Equivalence. The architecture states none: none is added to RFC 8141.
+// Equivalence. None is added to RFC 8141's: discovery compares these
+// names as written (section 1.1.2, above). Section 2.3 says that the
+// values of a device description are "not case sensitive except where
+// noted"; that governs how a description is read, and does not make
+// equivalent two names that discovery tells apart.
 var (
 	schemasUPnPOrgRules = Rules{
 		NID:      "schemas-upnp-org",
-		Source:   "UPnP Device Architecture 1.1, section 2.3" + unregistered,
+		Source:   "UPnP Device Architecture 1.1, sections 1.1.2 and 2.3" + unregistered,
 		Validate: func(nss string) (int, error) { return validateUPnP("schemas-upnp-org", nss) },
 	}
 	upnpOrgRules = Rules{
 		NID:      "upnp-org",
-		Source:   "UPnP Device Architecture 1.1, section 2.3" + unregistered,
+		Source:   "UPnP Device Architecture 1.1, sections 1.1.2 and 2.3" + unregistered,
 		Validate: func(nss string) (int, error) { return validateUPnP("upnp-org", nss) },
 	}
 	schemasMicrosoftComRules = Rules{
 		NID:      "schemas-microsoft-com",
-		Source:   "UPnP Device Architecture 1.1, section 2.3 (vendor device types, service types and service IDs)" + unregistered,
+		Source:   "UPnP Device Architecture 1.1, sections 1.1.2 and 2.3 (vendor device types, service types and service IDs)" + unregistered,
 		Validate: func(nss string) (int, error) { return validateUPnP("schemas-microsoft-com", nss) },
 	}
 )
@@ -98,6 +113,7 @@ var (
 	errUPnPTypeLong     = errors.New("a device or service type suffix has at most 64 characters (UPnP Device Architecture 1.1, section 2.3)")
 	errUPnPVersion      = errors.New("want ':' and an integer version after the type suffix")
 	errUPnPVersionDigit = errors.New("want a digit (the version of a device or service type is an integer)")
+	errUPnPHash         = errors.New("a service type holds no hash character, '#' or %23 (UPnP Device Architecture 1.1, section 2.3)")
 	errUPnPID           = errors.New("want a service ID suffix (1 to 64 characters)")
 	errUPnPIDLong       = errors.New("a service ID suffix has at most 64 characters (UPnP Device Architecture 1.1, section 2.3)")
 	errUPnPStandardID   = errors.New("a standard service ID is urn:upnp-org:serviceId:..., not under schemas-upnp-org (UPnP Device Architecture 1.1, section 2.3)")
@@ -184,8 +200,8 @@ type UPnPName struct {
 // service ID, of any domain. The NID may be in any case; the rest is
 // compared as written. The r-, q- and f-components of u play no part,
 // so a SOAPACTION value such as
-// urn:schemas-upnp-org:service:ContentDirectory:1#Browse gives the
-// service type. UPnP returns an [*Error] that wraps [ErrInvalid], with
+// urn:schemas-upnp-org:service:ContentDirectory:1#Browse (section
+// 3.2.1) gives the service type. UPnP returns an [*Error] that wraps [ErrInvalid], with
 // the offset into u.String(), if u is not such a name: its NSS does not
 // begin with device:, service: or serviceId:, or the rest breaks the
 // rules of section 2.3 (see the rules of schemas-upnp-org in
@@ -246,6 +262,11 @@ func scanUPnP(domain, nss string, n *UPnPName) (int, error) {
 	typ, ver := rest[:colon], rest[colon+1:]
 	if cut := upnpCut(typ); cut < len(typ) {
 		return start + cut, errUPnPTypeLong
+	}
+	if kind == UPnPService {
+		if i := strings.Index(typ, "%23"); i >= 0 {
+			return start + i, errUPnPHash
+		}
 	}
 	if ver == "" {
 		return len(nss), errUPnPVersionDigit
@@ -328,7 +349,9 @@ func (n UPnPName) URN() (urn.URN, error) {
 // architecture: "Updated versions of device and service types are
 // REQUIRED to be fully backward compatible with previous versions."
 // So a MediaServer:2 satisfies a search for a MediaServer:1, and not
-// the other way round. Versions are compared as numbers. Service IDs
+// the other way round. Versions are compared as numbers: section 2
+// gives device and service types "an integer version", which "MUST be
+// larger for later versions". Service IDs
 // have no versions: one satisfies want when they are equal.
 func (n UPnPName) Satisfies(want UPnPName) bool {
 	if n.Kind != want.Kind || n.Domain != want.Domain || n.Type != want.Type {
