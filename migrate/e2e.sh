@@ -163,8 +163,8 @@ check github.com/nuts-foundation/nuts-registry v0.16.0 ./pkg/nextgen/... '^TestO
 # indykite-sdk-go v0.16.0, the Go SDK of the IndyKite identity platform:
 # an object reference travels as urn:indy:<base-36 protobuf>, written by
 # a go-urn URN built field by field and read back with urn.Parse in the
-# default mode. Its last versions that import go-urn are not in the
-# checksum database, hence the pinned hash (that of the tag v0.16.0).
+# default mode. The checksum database, as the module proxy serves it,
+# has no entry for this version, hence the pinned hash.
 # Its own tests do not reach that code; ours pin what it writes and
 # accepts. -fix rewrites the parse and reports the URN built field by
 # field, keeping go-urn imported for it; by hand, that URN is built with
