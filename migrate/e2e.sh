@@ -152,6 +152,11 @@ require (
 	gopkg.in/go-playground/assert.v1 v1.2.1
 )'
 
+# validate.v2 v2.1.0, a struct-tag validation library of its own (not
+# derived from validator): the format urn_rfc2141, urn.Parse in go-urn's
+# default mode. Its go.mod says go 1.11.
+check gopkg.in/dealancer/validate.v2 v2.1.0 ./... ''
+
 # nuts-registry v0.16.0, the registry service of the Nuts healthcare
 # network: an OID URN type (urn:oid:<oid>:<value>) that parses in go-urn's
 # default mode and decodes from JSON. Only its model package imports
