@@ -52,6 +52,13 @@ func loadParseCases(t testing.TB) []parseCase {
 				}
 				p.RejectNUL = len(f) == 3
 				continue
+			case "section":
+				// The section that decides the cases below it: for
+				// the conformance suite (conformance/README.md).
+				if len(f) != 2 {
+					bad()
+				}
+				continue
 			case "valid":
 				if len(f) != 8 {
 					bad()
