@@ -30,9 +30,19 @@ type Case struct {
 // that cannot be read, has a malformed field or holds no case fails tb.
 func Read(tb testing.TB, path string) []Case {
 	tb.Helper()
-	data, err := os.ReadFile(path)
+	cases, err := ReadFile(path)
 	if err != nil {
 		tb.Fatal(err)
+	}
+	return cases
+}
+
+// ReadFile is [Read] for programs: it returns the error that Read
+// reports.
+func ReadFile(path string) ([]Case, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
 	}
 	name := filepath.Base(path)
 	var cases []Case
@@ -40,16 +50,16 @@ func Read(tb testing.TB, path string) []Case {
 		pos := name + ":" + strconv.Itoa(i+1)
 		f, err := SplitFields(line)
 		if err != nil {
-			tb.Fatalf("%s: %v", pos, err)
+			return nil, fmt.Errorf("%s: %v", pos, err)
 		}
 		if len(f) > 0 {
 			cases = append(cases, Case{pos, f})
 		}
 	}
 	if len(cases) == 0 {
-		tb.Fatalf("%s has no cases", path)
+		return nil, fmt.Errorf("%s has no cases", path)
 	}
-	return cases
+	return cases, nil
 }
 
 // SplitFields splits a line of a test file into its fields.

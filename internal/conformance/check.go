@@ -1,0 +1,374 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package conformance
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Answers are what an implementation makes of the cases of the suite,
+// by case id: a JSON object per case, with the keys that
+// conformance/README.md describes, or {"na": REASON} where the
+// implementation has no way to answer (no such syntax, no such
+// option). A case without an answer is not applicable.
+type Answers struct {
+	Implementation string                    `json:"implementation"`
+	Answers        map[string]map[string]any `json:"answers"`
+}
+
+// ReadAnswers reads an answers file.
+func ReadAnswers(path string) (*Answers, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var a Answers
+	if err := json.Unmarshal(data, &a); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &a, nil
+}
+
+// Status is the outcome of one case.
+type Status int
+
+// The outcomes of a case.
+const (
+	Pass Status = iota
+	Fail
+	NA
+)
+
+// A Result is the outcome of one case for one implementation.
+type Result struct {
+	Category string
+	ID       string
+	Status   Status
+	Kind     string // the kind of failure
+	Input    string // the case, for the reader
+	Detail   string // what was wanted and what came
+}
+
+// Categories are the rows of the pass table, in order.
+var Categories = []string{
+	"parse rfc8141", "parse draft14", "parse rfc2141", "parse, %00 rejected",
+	"equivalence", "normalization", "namespace rules", "NID classes",
+}
+
+func parseCategory(c *ParseCase) string {
+	if c.RejectNUL {
+		return "parse, %00 rejected"
+	}
+	return "parse " + c.Syntax
+}
+
+// Check compares the answers with the suite.
+func Check(s *Suite, a *Answers) []Result {
+	var out []Result
+	get := func(id string) (map[string]any, string) {
+		ans, ok := a.Answers[id]
+		if !ok {
+			return nil, "no answer"
+		}
+		if na, ok := ans["na"]; ok {
+			return nil, fmt.Sprint(na)
+		}
+		return ans, ""
+	}
+	for i := range s.Parse {
+		c := &s.Parse[i]
+		r := Result{Category: parseCategory(c), ID: c.ID, Input: strconv.Quote(c.Bytes())}
+		if c.Syntax != "rfc8141" {
+			r.Input += " (" + c.Syntax + ")"
+		}
+		ans, na := get(c.ID)
+		if na != "" {
+			r.Status = NA
+		} else {
+			r.Kind, r.Detail = checkParse(c, ans)
+		}
+		if r.Kind != "" {
+			r.Status = Fail
+		}
+		out = append(out, r)
+	}
+	for _, c := range s.Equivalence {
+		r := Result{Category: "equivalence", ID: c.ID, Input: strconv.Quote(c.A) + " and " + strconv.Quote(c.B)}
+		if c.Syntax != "rfc8141" {
+			r.Input += " (" + c.Syntax + ")"
+		}
+		ans, na := get(c.ID)
+		switch {
+		case na != "":
+			r.Status = NA
+		case ans["error"] != nil:
+			r.Kind, r.Detail = "error on valid URNs", fmt.Sprint(ans["error"])
+		case ans["equivalent"] != c.Equivalent:
+			if c.Equivalent {
+				r.Kind = "not equivalent, want equivalent"
+			} else {
+				r.Kind = "equivalent, want not equivalent"
+			}
+			r.Detail = "by " + c.Section
+		}
+		if r.Kind != "" {
+			r.Status = Fail
+		}
+		out = append(out, r)
+	}
+	for _, c := range s.Normalization {
+		r := Result{Category: "normalization", ID: c.ID, Input: strconv.Quote(c.Input)}
+		if c.Syntax != "rfc8141" {
+			r.Input += " (" + c.Syntax + ")"
+		}
+		ans, na := get(c.ID)
+		switch {
+		case na != "":
+			r.Status = NA
+		case ans["error"] != nil:
+			r.Kind, r.Detail = "error on a valid URN", fmt.Sprint(ans["error"])
+		case ans["canonical"] != c.Canonical:
+			r.Kind = "wrong canonical form"
+			r.Detail = fmt.Sprintf("got %s, want %q", show(ans["canonical"]), c.Canonical)
+		}
+		if r.Kind != "" {
+			r.Status = Fail
+		}
+		out = append(out, r)
+	}
+	for _, c := range s.Namespace {
+		cat := "namespace rules"
+		if c.Kind == "class" {
+			cat = "NID classes"
+		}
+		r := Result{Category: cat, ID: c.ID, Input: strconv.Quote(c.Input)}
+		ans, na := get(c.ID)
+		if na != "" {
+			r.Status = NA
+		} else {
+			r.Kind, r.Detail = checkNamespace(&c, ans)
+		}
+		if r.Kind != "" {
+			r.Status = Fail
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// show formats a JSON value of an answer.
+func show(v any) string {
+	if v == nil {
+		return "null"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// checkParse returns the kind of failure of a parse answer, or "".
+// Parts and offsets are compared only when the answer reports them.
+func checkParse(c *ParseCase, ans map[string]any) (kind, detail string) {
+	valid, ok := ans["valid"].(bool)
+	if !ok {
+		return "no verdict", show(ans)
+	}
+	if !c.Valid {
+		if valid {
+			return "accepts an invalid URN", fmt.Sprintf("want an error at offset %d (%s), by %s", c.Offset, c.Error, c.Section)
+		}
+		if off, ok := ans["offset"]; ok && off != float64(c.Offset) {
+			return "wrong offset", fmt.Sprintf("got %s, want %d", show(off), c.Offset)
+		}
+		if e, ok := ans["error"]; ok && e != c.Error {
+			return "wrong rule", fmt.Sprintf("got %s, want %q", show(e), c.Error)
+		}
+		return "", ""
+	}
+	if !valid {
+		return "rejects a valid URN", fmt.Sprintf("said %s; by %s", show(ans["error"]), c.Section)
+	}
+	str := func(s string) *string { return &s }
+	for _, p := range []struct {
+		key, kind string
+		want      *string
+	}{
+		{"nid", "wrong NID", str(c.NID)},
+		{"nss", "wrong NSS", str(c.NSS)},
+		{"r", "wrong r-component", c.R},
+		{"q", "wrong q-component", c.Q},
+		{"f", "wrong f-component", c.F},
+	} {
+		got, ok := ans[p.key]
+		if !ok {
+			continue // not reported
+		}
+		var want any
+		if p.want != nil {
+			want = *p.want
+		}
+		if got != want {
+			return p.kind, fmt.Sprintf("got %s, want %s; by %s", show(got), show(want), c.Section)
+		}
+	}
+	return "", ""
+}
+
+// checkNamespace returns the kind of failure of a namespace answer, or "".
+func checkNamespace(c *NamespaceCase, ans map[string]any) (kind, detail string) {
+	switch c.Kind {
+	case "validate":
+		valid, ok := ans["valid"].(bool)
+		switch {
+		case !ok:
+			return "no verdict", show(ans)
+		case valid && !*c.Valid:
+			return "accepts an NSS its namespace forbids", fmt.Sprintf("want an error at offset %d, by %s", *c.Offset, c.Section)
+		case !valid && *c.Valid:
+			return "rejects an NSS its namespace allows", fmt.Sprintf("said %s; by %s", show(ans["error"]), c.Section)
+		case !valid && ans["offset"] != nil && ans["offset"] != float64(*c.Offset):
+			return "wrong offset", fmt.Sprintf("got %s, want %d", show(ans["offset"]), *c.Offset)
+		}
+	case "equivalence":
+		if ans["equivalent"] != *c.Equivalent {
+			if *c.Equivalent {
+				return "not equivalent, want equivalent", "with " + strconv.Quote(c.Other) + ", by " + c.Section
+			}
+			return "equivalent, want not equivalent", "with " + strconv.Quote(c.Other) + ", by " + c.Section
+		}
+	case "normalize":
+		if ans["canonical"] != c.Canonical {
+			return "wrong canonical form", fmt.Sprintf("got %s, want %q", show(ans["canonical"]), c.Canonical)
+		}
+	case "class":
+		if ans["class"] != c.Class {
+			return "wrong class", fmt.Sprintf("got %s, want %q", show(ans["class"]), c.Class)
+		}
+	}
+	return "", ""
+}
+
+// Counts tallies results by category.
+type Counts struct{ Pass, Fail, NA int }
+
+// Tally counts the results of each category.
+func Tally(rs []Result) map[string]Counts {
+	m := map[string]Counts{}
+	for _, r := range rs {
+		c := m[r.Category]
+		switch r.Status {
+		case Pass:
+			c.Pass++
+		case Fail:
+			c.Fail++
+		case NA:
+			c.NA++
+		}
+		m[r.Category] = c
+	}
+	return m
+}
+
+// An Implementation is one column of the pass table.
+type Implementation struct {
+	Name    string
+	Results []Result
+}
+
+// Markdown writes the pass table and, for each implementation, the
+// first few failures of each kind.
+func Markdown(header string, impls []Implementation, examples int) string {
+	var b strings.Builder
+	b.WriteString(header)
+	b.WriteString("\n| category |")
+	for _, im := range impls {
+		b.WriteString(" " + im.Name + " |")
+	}
+	b.WriteString("\n| --- |")
+	for range impls {
+		b.WriteString(" --- |")
+	}
+	b.WriteString("\n")
+	tallies := make([]map[string]Counts, len(impls))
+	for i, im := range impls {
+		tallies[i] = Tally(im.Results)
+	}
+	cell := func(c Counts) string {
+		total := c.Pass + c.Fail + c.NA
+		switch {
+		case c.NA == total:
+			return "n/a"
+		case c.NA == 0:
+			return fmt.Sprintf("%d passed, %d failed", c.Pass, c.Fail)
+		}
+		return fmt.Sprintf("%d passed, %d failed, %d n/a", c.Pass, c.Fail, c.NA)
+	}
+	for _, cat := range Categories {
+		b.WriteString("| " + cat + " |")
+		for i := range impls {
+			b.WriteString(" " + cell(tallies[i][cat]) + " |")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("| all |")
+	for i := range impls {
+		var all Counts
+		for _, c := range tallies[i] {
+			all.Pass += c.Pass
+			all.Fail += c.Fail
+			all.NA += c.NA
+		}
+		b.WriteString(" " + cell(all) + " |")
+	}
+	b.WriteString("\n")
+	for _, im := range impls {
+		fmt.Fprintf(&b, "\n## %s\n\n", im.Name)
+		byKind := map[string][]Result{}
+		var kinds []string
+		for _, r := range im.Results {
+			if r.Status != Fail {
+				continue
+			}
+			k := r.Category + ": " + r.Kind
+			if byKind[k] == nil {
+				kinds = append(kinds, k)
+			}
+			byKind[k] = append(byKind[k], r)
+		}
+		if len(kinds) == 0 {
+			b.WriteString("No failures.\n")
+			continue
+		}
+		sort.SliceStable(kinds, func(i, j int) bool { return len(byKind[kinds[i]]) > len(byKind[kinds[j]]) })
+		for _, k := range kinds {
+			rs := byKind[k]
+			fmt.Fprintf(&b, "%s (%d):\n\n", k, len(rs))
+			for i, r := range rs {
+				if i == examples {
+					break
+				}
+				fmt.Fprintf(&b, "- `%s` %s: %s\n", r.ID, mdCode(r.Input), r.Detail)
+			}
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// mdCode wraps s as inline code, choosing a fence that s does not hold.
+func mdCode(s string) string {
+	fence := "`"
+	for strings.Contains(s, fence) {
+		fence += "`"
+	}
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
+		return fence + " " + s + " " + fence
+	}
+	return fence + s + fence
+}

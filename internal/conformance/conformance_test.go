@@ -1,0 +1,187 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package conformance
+
+//go:generate go test -run=^TestGenerated$ -update
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the files of ../../conformance from the tables")
+
+const (
+	root = "../.."
+	dir  = "../../conformance"
+)
+
+// TestGenerated fails when the files of the suite differ from what the
+// tables give; -update rewrites them.
+func TestGenerated(t *testing.T) {
+	s, err := Generate(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := s.Files()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range files {
+		path := filepath.Join(dir, name)
+		if *update {
+			if err := os.WriteFile(path, want, 0o666); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("%v (run go generate ./internal/conformance)", err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: the tables say otherwise; run go generate ./internal/conformance", path)
+		}
+	}
+}
+
+// load reads the suite as the files hold it.
+func load(t *testing.T) *Suite {
+	t.Helper()
+	s, err := Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestURNKit runs the suite against this module: every case must pass.
+func TestURNKit(t *testing.T) {
+	s := load(t)
+	for _, r := range Check(s, URNKit(s)) {
+		switch r.Status {
+		case Fail:
+			t.Errorf("%s %s %s: %s: %s", r.ID, r.Category, r.Input, r.Kind, r.Detail)
+		case NA:
+			t.Errorf("%s %s %s: not applicable", r.ID, r.Category, r.Input)
+		}
+	}
+}
+
+// TestReference checks the reference parser, which gives the expected
+// results of the generated cases, against every hand-worked parse case
+// of the tables.
+func TestReference(t *testing.T) {
+	s, err := Generate(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range s.Parse {
+		if strings.HasPrefix(c.Source, "generated") {
+			continue
+		}
+		n++
+		u := refParse(c.Bytes(), c.Syntax, c.RejectNUL)
+		if u.valid != c.Valid {
+			t.Errorf("%s: reference says valid=%v for %q", c.Source, u.valid, c.Bytes())
+			continue
+		}
+		if c.Valid {
+			got := []any{u.nid, u.nss, deref(u.r), deref(u.q), deref(u.f)}
+			want := []any{c.NID, c.NSS, deref(c.R), deref(c.Q), deref(c.F)}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Errorf("%s: reference parts %v, want %v", c.Source, got, want)
+					break
+				}
+			}
+			continue
+		}
+		if u.offset != c.Offset || u.errorName != c.Error {
+			t.Errorf("%s: reference: %q: offset %d %s, want %d %s", c.Source, c.Bytes(), u.offset, u.errorName, c.Offset, c.Error)
+		}
+	}
+	for _, c := range s.Normalization {
+		if strings.HasPrefix(c.Source, "generated") {
+			continue
+		}
+		u, ok := refSplit(c.Input, c.Syntax, false)
+		if !ok {
+			t.Errorf("%s: reference rejects %q", c.Source, c.Input)
+		} else if got := refCanonical(c.Input, u); got != c.Canonical {
+			t.Errorf("%s: reference canonical %q, want %q", c.Source, got, c.Canonical)
+		}
+	}
+	for _, c := range s.Equivalence {
+		if strings.HasPrefix(c.Source, "generated") || c.Syntax != "rfc8141" {
+			continue
+		}
+		if got := refAssignedName(c.A) == refAssignedName(c.B); got != c.Equivalent {
+			t.Errorf("%s: reference says %q and %q equivalent=%v", c.Source, c.A, c.B, got)
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d parse cases from the tables", n)
+	}
+}
+
+func deref(p *string) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+// TestCoverage checks the size of the suite, that every case has a
+// section, and that the generated cases reach every production of
+// every syntax, with valid and invalid cases.
+func TestCoverage(t *testing.T) {
+	s := load(t)
+	if n := s.Len(); n < 2000 {
+		t.Errorf("the suite has %d cases, want at least 2000", n)
+	}
+	type key struct{ syntax, production string }
+	valid, invalid := map[key]int{}, map[key]int{}
+	for _, c := range s.Parse {
+		if c.Section == "" || c.Source == "" {
+			t.Errorf("%s: no section or source", c.ID)
+		}
+		k := key{c.Syntax, c.Production}
+		if c.Valid {
+			valid[k]++
+		} else {
+			invalid[k]++
+		}
+	}
+	for syntax, prods := range Productions {
+		for _, p := range prods {
+			k := key{syntax, p}
+			if valid[k] == 0 || invalid[k] == 0 {
+				t.Errorf("%s %s: %d valid and %d invalid cases", syntax, p, valid[k], invalid[k])
+			}
+		}
+	}
+	for _, c := range s.Equivalence {
+		if c.Section == "" {
+			t.Errorf("%s: no section", c.ID)
+		}
+	}
+	for _, c := range s.Normalization {
+		if c.Section == "" {
+			t.Errorf("%s: no section", c.ID)
+		}
+	}
+	for _, c := range s.Namespace {
+		if c.Section == "" {
+			t.Errorf("%s: no section", c.ID)
+		}
+	}
+}
