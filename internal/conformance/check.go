@@ -134,9 +134,14 @@ func Check(s *Suite, a *Answers) []Result {
 			r.Status = NA
 		case ans["error"] != nil:
 			r.Kind, r.Detail = "error on a valid URN", fmt.Sprint(ans["error"])
-		case ans["canonical"] != c.Canonical:
+		case ans["canonical"] == nil && ans["assigned_name"] == nil:
+			r.Kind, r.Detail = "no canonical form", show(ans)
+		case ans["canonical"] != nil && ans["canonical"] != c.Canonical:
 			r.Kind = "wrong canonical form"
 			r.Detail = fmt.Sprintf("got %s, want %q", show(ans["canonical"]), c.Canonical)
+		case ans["assigned_name"] != nil && ans["assigned_name"] != c.AssignedName:
+			r.Kind = "wrong canonical assigned-name"
+			r.Detail = fmt.Sprintf("got %s, want %q", show(ans["assigned_name"]), c.AssignedName)
 		}
 		if r.Kind != "" {
 			r.Status = Fail
@@ -192,7 +197,11 @@ func checkParse(c *ParseCase, ans map[string]any) (kind, detail string) {
 		return "", ""
 	}
 	if !valid {
-		return "rejects a valid URN", fmt.Sprintf("said %s; by %s", show(ans["error"]), c.Section)
+		why := ans["message"]
+		if why == nil {
+			why = ans["error"]
+		}
+		return "rejects a valid URN", fmt.Sprintf("said %s; by %s", show(why), c.Section)
 	}
 	str := func(s string) *string { return &s }
 	for _, p := range []struct {

@@ -185,3 +185,53 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 }
+
+// TestCheck checks that Check notices wrong answers of every kind, and
+// that an implementation without answers is not applicable, not failed.
+func TestCheck(t *testing.T) {
+	s := load(t)
+	good := URNKit(s)
+	bad := &Answers{Implementation: "bad", Answers: map[string]map[string]any{}}
+	wantKinds := map[string]bool{}
+	for id, ans := range good.Answers {
+		a := map[string]any{}
+		for k, v := range ans {
+			a[k] = v
+		}
+		switch {
+		case a["valid"] == true && a["nid"] != nil:
+			a["r"] = "wrong"
+			wantKinds["wrong r-component"] = true
+		case a["valid"] == false && a["error"] != nil && a["offset"] != nil:
+			a["offset"] = a["offset"].(float64) + 1
+			wantKinds["wrong offset"] = true
+		case a["equivalent"] != nil:
+			a["equivalent"] = !a["equivalent"].(bool)
+			wantKinds["equivalent, want not equivalent"] = true
+			wantKinds["not equivalent, want equivalent"] = true
+		case a["canonical"] != nil:
+			a["canonical"] = "urn:x:y"
+			wantKinds["wrong canonical form"] = true
+		case a["class"] != nil:
+			a["class"] = "formal?"
+			wantKinds["wrong class"] = true
+		}
+		bad.Answers[id] = a
+	}
+	gotKinds := map[string]bool{}
+	for _, r := range Check(s, bad) {
+		if r.Status == Fail {
+			gotKinds[r.Kind] = true
+		}
+	}
+	for k := range wantKinds {
+		if !gotKinds[k] {
+			t.Errorf("no failure of kind %q", k)
+		}
+	}
+	for _, r := range Check(s, &Answers{Implementation: "none"}) {
+		if r.Status != NA {
+			t.Fatalf("%s: status %v without an answer", r.ID, r.Status)
+		}
+	}
+}

@@ -107,7 +107,7 @@ func (g *generator) parseTable(root, name string) error {
 			}
 			canon := f[7]
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
-				Syntax: syntax, Input: f[1], Canonical: canon,
+				Syntax: syntax, Input: f[1], Canonical: canon, AssignedName: assignedName(canon),
 				Section: equivalenceSection[syntax], Source: source})
 			if canon != f[1] {
 				g.suite.Equivalence = append(g.suite.Equivalence, EquivalenceCase{
@@ -261,4 +261,13 @@ func (g *generator) number() {
 	for i := range s.Namespace {
 		s.Namespace[i].ID = fmt.Sprintf("s%05d", i+1)
 	}
+}
+
+// assignedName cuts the components off a valid URN: the NSS holds no
+// '?' or '#' in any syntax.
+func assignedName(s string) string {
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		return s[:i]
+	}
+	return s
 }

@@ -277,6 +277,7 @@ func (g *generator) generated() {
 			u, _ := refSplit(other, "rfc8141", false)
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
 				Syntax: "rfc8141", Input: other, Canonical: refCanonical(other, u),
+				AssignedName: assignedName(refCanonical(other, u)),
 				Section: "RFC 8141 section 3.1", Source: source})
 		}
 	}

@@ -80,8 +80,11 @@ type NormalizationCase struct {
 	Syntax    string `json:"syntax"`
 	Input     string `json:"input"`
 	Canonical string `json:"canonical"`
-	Section   string `json:"section"`
-	Source    string `json:"source"`
+	// AssignedName is the canonical form of the assigned-name alone,
+	// for implementations whose normal form drops the components.
+	AssignedName string `json:"assigned_name"`
+	Section      string `json:"section"`
+	Source       string `json:"source"`
 }
 
 // A NamespaceCase is one case of namespace.json: a namespace rule
@@ -121,7 +124,7 @@ func (s *Suite) Len() int {
 var descriptions = map[string]string{
 	ParseFile:         "URN parse cases: an input, the syntax (rfc8141, rfc2141, draft14), and either the parts (nid, nss, r, q, f; null when absent) or the byte offset and rule (error) where the input stops being a URN. See README.md.",
 	EquivalenceFile:   "URN equivalence cases: two URNs and whether RFC 8141 section 3 calls them equivalent. See README.md.",
-	NormalizationFile: "URN normalization cases: a URN and its canonical form under RFC 8141 section 3.1, components kept as written. See README.md.",
+	NormalizationFile: "URN normalization cases: a URN, its canonical form under RFC 8141 section 3.1 with the components kept as written, and the canonical assigned-name alone. See README.md.",
 	NamespaceFile:     "Namespace rules (optional): the validity, equivalence and canonical form of URNs under the rules of their namespace's registration, and the class of NIDs under RFC 8141 sections 5.1 and 5.2. See README.md.",
 }
 

@@ -89,7 +89,8 @@ func URNKit(s *Suite) *Answers {
 			a.Answers[c.ID] = map[string]any{"error": err.Error()}
 			continue
 		}
-		a.Answers[c.ID] = map[string]any{"canonical": u.Normalize().String()}
+		n := u.Normalize()
+		a.Answers[c.ID] = map[string]any{"canonical": n.String(), "assigned_name": n.AssignedName()}
 	}
 	ns := namespace.Builtin()
 	for _, c := range s.Namespace {
