@@ -278,7 +278,7 @@ func (g *generator) generated() {
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
 				Syntax: "rfc8141", Input: other, Canonical: refCanonical(other, u),
 				AssignedName: assignedName(refCanonical(other, u)),
-				Section: "RFC 8141 section 3.1", Source: source})
+				Section:      "RFC 8141 section 3.1", Source: source})
 		}
 	}
 }
