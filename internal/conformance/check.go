@@ -72,98 +72,62 @@ func parseCategory(c *ParseCase) string {
 // Check compares the answers with the suite.
 func Check(s *Suite, a *Answers) []Result {
 	var out []Result
-	get := func(id string) (map[string]any, string) {
+	judge := func(category, id, input, syntax string, check func(map[string]any) (kind, detail string)) {
+		r := Result{Category: category, ID: id, Input: input}
+		if syntax != "" && syntax != "rfc8141" {
+			r.Input += " (" + syntax + ")"
+		}
 		ans, ok := a.Answers[id]
-		if !ok {
-			return nil, "no answer"
+		if _, na := ans["na"]; !ok || na {
+			r.Status = NA
+		} else if r.Kind, r.Detail = check(ans); r.Kind != "" {
+			r.Status = Fail
 		}
-		if na, ok := ans["na"]; ok {
-			return nil, fmt.Sprint(na)
-		}
-		return ans, ""
+		out = append(out, r)
 	}
 	for i := range s.Parse {
 		c := &s.Parse[i]
-		r := Result{Category: parseCategory(c), ID: c.ID, Input: strconv.Quote(c.Bytes())}
-		if c.Syntax != "rfc8141" {
-			r.Input += " (" + c.Syntax + ")"
-		}
-		ans, na := get(c.ID)
-		if na != "" {
-			r.Status = NA
-		} else {
-			r.Kind, r.Detail = checkParse(c, ans)
-		}
-		if r.Kind != "" {
-			r.Status = Fail
-		}
-		out = append(out, r)
+		judge(parseCategory(c), c.ID, strconv.Quote(c.Bytes()), c.Syntax,
+			func(ans map[string]any) (string, string) { return checkParse(c, ans) })
 	}
 	for _, c := range s.Equivalence {
-		r := Result{Category: "equivalence", ID: c.ID, Input: strconv.Quote(c.A) + " and " + strconv.Quote(c.B)}
-		if c.Syntax != "rfc8141" {
-			r.Input += " (" + c.Syntax + ")"
-		}
-		ans, na := get(c.ID)
-		switch {
-		case na != "":
-			r.Status = NA
-		case ans["error"] != nil:
-			r.Kind, r.Detail = "error on valid URNs", fmt.Sprint(ans["error"])
-		case ans["equivalent"] != c.Equivalent:
-			if c.Equivalent {
-				r.Kind = "not equivalent, want equivalent"
-			} else {
-				r.Kind = "equivalent, want not equivalent"
-			}
-			r.Detail = "by " + c.Section
-		}
-		if r.Kind != "" {
-			r.Status = Fail
-		}
-		out = append(out, r)
+		judge("equivalence", c.ID, strconv.Quote(c.A)+" and "+strconv.Quote(c.B), c.Syntax,
+			func(ans map[string]any) (string, string) {
+				switch {
+				case ans["error"] != nil:
+					return "error on valid URNs", fmt.Sprint(ans["error"])
+				case ans["equivalent"] == c.Equivalent:
+					return "", ""
+				case c.Equivalent:
+					return "not equivalent, want equivalent", "by " + c.Section
+				}
+				return "equivalent, want not equivalent", "by " + c.Section
+			})
 	}
 	for _, c := range s.Normalization {
-		r := Result{Category: "normalization", ID: c.ID, Input: strconv.Quote(c.Input)}
-		if c.Syntax != "rfc8141" {
-			r.Input += " (" + c.Syntax + ")"
-		}
-		ans, na := get(c.ID)
-		switch {
-		case na != "":
-			r.Status = NA
-		case ans["error"] != nil:
-			r.Kind, r.Detail = "error on a valid URN", fmt.Sprint(ans["error"])
-		case ans["canonical"] == nil && ans["assigned_name"] == nil:
-			r.Kind, r.Detail = "no canonical form", show(ans)
-		case ans["canonical"] != nil && ans["canonical"] != c.Canonical:
-			r.Kind = "wrong canonical form"
-			r.Detail = fmt.Sprintf("got %s, want %q", show(ans["canonical"]), c.Canonical)
-		case ans["assigned_name"] != nil && ans["assigned_name"] != c.AssignedName:
-			r.Kind = "wrong canonical assigned-name"
-			r.Detail = fmt.Sprintf("got %s, want %q", show(ans["assigned_name"]), c.AssignedName)
-		}
-		if r.Kind != "" {
-			r.Status = Fail
-		}
-		out = append(out, r)
+		judge("normalization", c.ID, strconv.Quote(c.Input), c.Syntax,
+			func(ans map[string]any) (string, string) {
+				switch {
+				case ans["error"] != nil:
+					return "error on a valid URN", fmt.Sprint(ans["error"])
+				case ans["canonical"] == nil && ans["assigned_name"] == nil:
+					return "no canonical form", show(ans)
+				case ans["canonical"] != nil && ans["canonical"] != c.Canonical:
+					return "wrong canonical form", fmt.Sprintf("got %s, want %q", show(ans["canonical"]), c.Canonical)
+				case ans["assigned_name"] != nil && ans["assigned_name"] != c.AssignedName:
+					return "wrong canonical assigned-name", fmt.Sprintf("got %s, want %q", show(ans["assigned_name"]), c.AssignedName)
+				}
+				return "", ""
+			})
 	}
-	for _, c := range s.Namespace {
-		cat := "namespace rules"
+	for i := range s.Namespace {
+		c := &s.Namespace[i]
+		category := "namespace rules"
 		if c.Kind == "class" {
-			cat = "NID classes"
+			category = "NID classes"
 		}
-		r := Result{Category: cat, ID: c.ID, Input: strconv.Quote(c.Input)}
-		ans, na := get(c.ID)
-		if na != "" {
-			r.Status = NA
-		} else {
-			r.Kind, r.Detail = checkNamespace(&c, ans)
-		}
-		if r.Kind != "" {
-			r.Status = Fail
-		}
-		out = append(out, r)
+		judge(category, c.ID, strconv.Quote(c.Input), "",
+			func(ans map[string]any) (string, string) { return checkNamespace(c, ans) })
 	}
 	return out
 }

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -25,10 +26,7 @@ const (
 // TestGenerated fails when the files of the suite differ from what the
 // tables give; -update rewrites them.
 func TestGenerated(t *testing.T) {
-	s, err := Generate(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := generate(t)
 	files, err := s.Files()
 	if err != nil {
 		t.Fatal(err)
@@ -50,6 +48,18 @@ func TestGenerated(t *testing.T) {
 			t.Errorf("%s is stale: the tables say otherwise; run go generate ./internal/conformance", path)
 		}
 	}
+}
+
+var generated = sync.OnceValues(func() (*Suite, error) { return Generate(root) })
+
+// generate builds the suite from the tables, once for all tests.
+func generate(t *testing.T) *Suite {
+	t.Helper()
+	s, err := generated()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
 
 // load reads the suite as the files hold it.
@@ -79,10 +89,7 @@ func TestURNKit(t *testing.T) {
 // results of the generated cases, against every hand-worked parse case
 // of the tables.
 func TestReference(t *testing.T) {
-	s, err := Generate(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := generate(t)
 	n := 0
 	for _, c := range s.Parse {
 		if strings.HasPrefix(c.Source, "generated") {

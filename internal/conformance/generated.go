@@ -36,31 +36,17 @@ func places(syntax string) []place {
 		{"NSS", "middle", "urn:ab:c", "d"},
 		{"NSS", "last", "urn:ab:c", ""},
 	}
-	switch syntax {
-	case "rfc8141":
-		ps = append(ps,
-			place{"r-component", "first", "urn:ab:c?+", "d"},
-			place{"r-component", "middle", "urn:ab:c?+d", "e"},
-			place{"r-component", "last", "urn:ab:c?+d", "?=q"},
-			place{"q-component", "first", "urn:ab:c?=", "d"},
-			place{"q-component", "middle", "urn:ab:c?=d", "e"},
-			place{"q-component", "last", "urn:ab:c?=d", "#f"},
-		)
-	case "draft14":
-		ps = append(ps,
-			place{"q-component", "first", "urn:ab:c?", "d"},
-			place{"q-component", "middle", "urn:ab:c?d", "e"},
-			place{"q-component", "last", "urn:ab:c?d", "??r"},
-			place{"r-component", "first", "urn:ab:c??", "d"},
-			place{"r-component", "middle", "urn:ab:c??d", "e"},
-			place{"r-component", "last", "urn:ab:c??d", "#f"},
-		)
+	// Each component: its opening delimiter, and what may follow it.
+	type component struct{ production, open, next string }
+	components := map[string][]component{
+		"rfc8141": {{"r-component", "?+", "?=q"}, {"q-component", "?=", "#f"}, {"f-component", "#", ""}},
+		"draft14": {{"q-component", "?", "??r"}, {"r-component", "??", "#f"}, {"f-component", "#", ""}},
 	}
-	if syntax != "rfc2141" {
+	for _, c := range components[syntax] {
 		ps = append(ps,
-			place{"f-component", "first", "urn:ab:c#", "d"},
-			place{"f-component", "middle", "urn:ab:c#d", "e"},
-			place{"f-component", "last", "urn:ab:c#d", ""},
+			place{c.production, "first", "urn:ab:c" + c.open, "d"},
+			place{c.production, "middle", "urn:ab:c" + c.open + "d", "e"},
+			place{c.production, "last", "urn:ab:c" + c.open + "d", c.next},
 		)
 	}
 	return ps

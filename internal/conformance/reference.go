@@ -46,11 +46,17 @@ func refParse(s, syntax string, rejectNUL bool) refURN {
 	if u, ok := refSplit(s, syntax, rejectNUL); ok {
 		return u
 	}
-	off := 0
-	for off < len(s) && refViable(s[:off+1], syntax, rejectNUL) {
-		off++
+	// The viable prefixes of s are s[:0] to s[:off]: search for off.
+	lo, hi := 0, len(s) // s[:lo] is viable; s[:hi+1] is not, or hi == len(s)
+	for lo < hi {
+		mid := lo + (hi-lo+1)/2
+		if refViable(s[:mid], syntax, rejectNUL) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
 	}
-	return refURN{offset: off, errorName: refErrorName(s, off, syntax)}
+	return refURN{offset: lo, errorName: refErrorName(s, lo, syntax)}
 }
 
 // refSplit splits s into its parts and reports whether it is valid.
