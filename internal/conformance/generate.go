@@ -6,6 +6,7 @@ package conformance
 
 import (
 	"fmt"
+	"hash/fnv"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -245,21 +246,34 @@ func (g *generator) classTable(root string) error {
 	return nil
 }
 
-// number gives every case its id: the file's letter and the case's
-// place in it.
+// number gives every case its id: a letter for its file and a hash of
+// what the case asks, so that ids stay when cases are added or moved;
+// a case that asks the same as an earlier one gets a suffix (-2, -3...).
 func (g *generator) number() {
 	s := g.suite
+	seen := map[string]int{}
+	id := func(prefix string, parts ...string) string {
+		h := fnv.New64a()
+		h.Write([]byte(strings.Join(parts, "\x00")))
+		id := prefix + fmt.Sprintf("%016x", h.Sum64())[:10]
+		seen[id]++
+		if n := seen[id]; n > 1 {
+			id += "-" + strconv.Itoa(n)
+		}
+		return id
+	}
 	for i := range s.Parse {
-		s.Parse[i].ID = fmt.Sprintf("p%05d", i+1)
+		c := &s.Parse[i]
+		s.Parse[i].ID = id("p", c.Syntax, strconv.FormatBool(c.RejectNUL), c.Bytes())
 	}
-	for i := range s.Equivalence {
-		s.Equivalence[i].ID = fmt.Sprintf("e%05d", i+1)
+	for i, c := range s.Equivalence {
+		s.Equivalence[i].ID = id("e", c.Syntax, c.A, c.B)
 	}
-	for i := range s.Normalization {
-		s.Normalization[i].ID = fmt.Sprintf("n%05d", i+1)
+	for i, c := range s.Normalization {
+		s.Normalization[i].ID = id("n", c.Syntax, c.Input)
 	}
-	for i := range s.Namespace {
-		s.Namespace[i].ID = fmt.Sprintf("s%05d", i+1)
+	for i, c := range s.Namespace {
+		s.Namespace[i].ID = id("s", c.Kind, c.Input, c.Other)
 	}
 }
 
