@@ -187,7 +187,12 @@ func (g *generator) namespaceTable(root string) error {
 		if nid == "" {
 			return fmt.Errorf("%s: not a URN: %q", source, f)
 		}
-		section := "RFC 8141 section 3.1" // no rules: RFC 8141 alone
+		// Without rules of its namespace, RFC 8141 alone decides: any NSS
+		// is valid (section 2.2), and equivalence is that of section 3.1.
+		section := "RFC 8141 section 3.1"
+		if f[0] == "valid" || f[0] == "invalid" {
+			section = "RFC 8141 section 2.2"
+		}
 		if r, ok := rules.Lookup(nid); ok && r.Source != "" {
 			section = r.Source
 		}
