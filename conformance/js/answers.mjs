@@ -41,7 +41,7 @@ const suite = {
 const version = (name) => require(`${name}/package.json`).version;
 const na = (why) => ({ na: why });
 
-// errorOf runs f and returns its exception's message, or undefined.
+// attempt runs f and returns its value, or the message of what it threw.
 function attempt(f) {
   try {
     return { value: f() };
@@ -83,9 +83,10 @@ function uriLibrary(name, lib) {
   // Of the namespace rules, only urn:uuid's (RFC 4122).
   for (const c of suite.namespace) {
     if (c.nid !== 'uuid' || c.kind === 'class') { answers[c.id] = na(c.kind === 'class' ? 'no NID classes' : `no rules for ${c.nid}`); continue; }
-    if (c.kind === 'validate') answers[c.id] = parseURN(c.input);
-    else if (c.kind === 'equivalence') answers[c.id] = { equivalent: lib.equal(c.input, c.other) };
-    else answers[c.id] = { canonical: lib.normalize(c.input) };
+    if (c.kind === 'validate') { answers[c.id] = parseURN(c.input); continue; }
+    const r = attempt(() => (c.kind === 'equivalence' ? lib.equal(c.input, c.other) : lib.normalize(c.input)));
+    if (r.thrown !== undefined) answers[c.id] = { error: r.thrown };
+    else answers[c.id] = c.kind === 'equivalence' ? { equivalent: r.value } : { canonical: r.value };
   }
   return { implementation: `${name} ${version(name)}`, answers };
 }
