@@ -60,7 +60,7 @@ type Result struct {
 // Categories are the rows of the pass table, in order.
 var Categories = []string{
 	"parse rfc8141", "parse draft14", "parse rfc2141", "parse, %00 rejected",
-	"equivalence", "normalization", "namespace rules", "NID classes",
+	"equivalence", "normalization", "namespace rules", "namespace rules, unregistered NIDs", "NID classes",
 }
 
 func parseCategory(c *ParseCase) string {
@@ -124,8 +124,11 @@ func Check(s *Suite, a *Answers) []Result {
 	for i := range s.Namespace {
 		c := &s.Namespace[i]
 		category := "namespace rules"
-		if c.Kind == "class" {
+		switch {
+		case c.Kind == "class":
 			category = "NID classes"
+		case c.Registered != nil && !*c.Registered:
+			category = "namespace rules, unregistered NIDs"
 		}
 		judge(category, c.ID, strconv.Quote(c.Input), "", c.Section,
 			func(ans map[string]any) (string, string) { return checkNamespace(c, ans) })

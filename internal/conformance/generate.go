@@ -166,18 +166,41 @@ func (g *generator) equivalenceTable(root string) error {
 	return nil
 }
 
-// namespaceTable reads namespace/testdata/namespaces.txt. The section of
-// a case is the Source of its namespace's rules: the registration text
-// and the sections of it that the rules follow.
+// namespaceTable reads namespace/testdata/namespaces.txt, the rules of
+// registered NIDs, and namespace/testdata/conventions/*.txt, the rules
+// of NIDs that a specification defines but IANA has not registered.
 func (g *generator) namespaceTable(root string) error {
-	cases, err := testcases.ReadFile(filepath.Join(root, "namespace", "testdata", "namespaces.txt"))
+	dir := filepath.Join(root, "namespace", "testdata")
+	if err := g.namespaceFile(filepath.Join(dir, "namespaces.txt"), "namespace/testdata/", true); err != nil {
+		return err
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "conventions", "*.txt"))
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := g.namespaceFile(f, "namespace/testdata/conventions/", false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// namespaceFile reads one file of namespace cases. The section of a
+// case is the Source of its namespace's rules: the registration text
+// or specification, and the sections of it that the rules follow.
+func (g *generator) namespaceFile(path, dir string, registered bool) error {
+	cases, err := testcases.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	rules := namespace.Builtin()
+	if !registered {
+		rules = namespace.Conventions()
+	}
 	for _, c := range cases {
 		f := c.Fields
-		source := "namespace/testdata/" + c.Pos
+		source := dir + c.Pos
 		nid := ""
 		if len(f) > 1 {
 			if u, ok := refSplit(f[1], "rfc8141", false); ok {
@@ -196,7 +219,7 @@ func (g *generator) namespaceTable(root string) error {
 		if r, ok := rules.Lookup(nid); ok && r.Source != "" {
 			section = r.Source
 		}
-		nc := NamespaceCase{Input: f[1], NID: nid, Section: section, Source: source}
+		nc := NamespaceCase{Input: f[1], NID: nid, Registered: &registered, Section: section, Source: source}
 		yes, no := true, false
 		switch {
 		case f[0] == "valid" && len(f) == 2:

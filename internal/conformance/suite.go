@@ -95,6 +95,10 @@ type NamespaceCase struct {
 	// Input is a URN, or a NID for kind class.
 	Input string `json:"input"`
 	NID   string `json:"nid"`
+	// Registered tells whether IANA registered the NID; the rules of
+	// an unregistered one are those of the specification that defines
+	// it. Absent for kind class.
+	Registered *bool `json:"registered,omitempty"`
 
 	Valid      *bool  `json:"valid,omitempty"`      // validate
 	Offset     *int   `json:"offset,omitempty"`     // validate, when not valid
@@ -125,7 +129,7 @@ var descriptions = map[string]string{
 	ParseFile:         "URN parse cases: an input, the syntax (rfc8141, rfc2141, draft14), and either the parts (nid, nss, r, q, f; null when absent) or the byte offset and rule (error) where the input stops being a URN. See README.md.",
 	EquivalenceFile:   "URN equivalence cases: two URNs and whether RFC 8141 section 3 calls them equivalent. See README.md.",
 	NormalizationFile: "URN normalization cases: a URN, its canonical form under RFC 8141 section 3.1 with the components kept as written, and the canonical assigned-name alone. See README.md.",
-	NamespaceFile:     "Namespace rules (optional): the validity, equivalence and canonical form of URNs under the rules of their namespace's registration, and the class of NIDs under RFC 8141 sections 5.1 and 5.2. See README.md.",
+	NamespaceFile:     "Namespace rules (optional): the validity, equivalence and canonical form of URNs under the rules of their namespace's registration (or, for an NID IANA has not registered, of the specification that defines it), and the class of NIDs under RFC 8141 sections 5.1 and 5.2. See README.md.",
 }
 
 // Files renders s as the files of the suite, one case a line.

@@ -92,8 +92,11 @@ func URNKit(s *Suite) *Answers {
 		n := u.Normalize()
 		a.Answers[c.ID] = map[string]any{"canonical": n.String(), "assigned_name": n.AssignedName()}
 	}
-	ns := namespace.Builtin()
 	for _, c := range s.Namespace {
+		ns := namespace.Builtin()
+		if c.Registered != nil && !*c.Registered {
+			ns = namespace.Conventions()
+		}
 		if c.Kind == "class" {
 			a.Answers[c.ID] = map[string]any{"class": namespace.Classify(c.Input).String()}
 			continue
