@@ -79,6 +79,22 @@ func (u URN) Normalize() URN {
 	return u
 }
 
+// Key returns the key of u under the equivalence of RFC 8141 (section
+// 3.1): its assigned-name in canonical form, without the components,
+// which equivalence ignores. u.Key() == v.Key() exactly when
+// u.Equal(v), so Key is what to store, index or use as a map key. It
+// returns the text of u itself, without allocating, when u is already
+// in canonical form, and "" for the zero URN.
+func (u URN) Key() string {
+	if u.form == canonicalForm {
+		return u.AssignedName()
+	}
+	// Normalize the assigned-name alone: the components, which Normalize
+	// keeps as written, are no part of the key.
+	name := URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, form: u.form, nssEnd: u.nssEnd, lowerHex: u.lowerHex}
+	return name.Normalize().s
+}
+
 // CanonicalNSS returns the NSS of u in the canonical form of RFC 8141
 // (section 3.1): with the hex digits of every percent-encoded octet in
 // upper case. It is the NSS of [URN.Normalize], and what [URN.Equal]

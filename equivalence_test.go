@@ -100,6 +100,9 @@ func checkEquivalence(t *testing.T, pos string, u, v URN, want bool) {
 	if (nu == nv) != want {
 		t.Errorf("%s: canonical forms %q and %q disagree with Equal", pos, nu, nv)
 	}
+	if ku, kv := u.Key(), v.Key(); ku != nu || kv != nv {
+		t.Errorf("%s: Key gives %q and %q, want the canonical assigned-names %q and %q", pos, ku, kv, nu, nv)
+	}
 }
 
 // TestSortGroups checks that sorting with Compare puts equivalent URNs
@@ -113,7 +116,7 @@ func TestSortGroups(t *testing.T) {
 	slices.SortFunc(all, URN.Compare)
 	seen := map[string]bool{}
 	for i, u := range all {
-		key := u.Normalize().AssignedName()
+		key := u.Key()
 		if i > 0 && all[i-1].Equal(u) {
 			continue
 		}
@@ -161,10 +164,41 @@ func TestMapKey(t *testing.T) {
 	}
 	byName := map[string]int{}
 	for _, s := range []string{"urn:ab:%2c", "URN:AB:%2C", "urn:Ab:%2c#frag"} {
-		byName[MustParse(s).Normalize().AssignedName()]++
+		byName[MustParse(s).Key()]++
 	}
 	if len(byName) != 1 {
 		t.Errorf("canonical keys: %v", byName)
+	}
+}
+
+// TestKey checks Key against the canonical form of the assigned-name,
+// for every syntax, and that it does not allocate for a URN in
+// canonical form.
+func TestKey(t *testing.T) {
+	for _, tt := range []struct {
+		syntax Syntax
+		in     string
+		want   string
+	}{
+		{RFC8141, "urn:ex:a?+r?=q#f", "urn:ex:a"},
+		{RFC8141, "URN:Ex:%c3%a9?=%aa#%bb", "urn:ex:%C3%A9"},
+		{Draft14, "urn:EX:%aa?%bb??r#f", "urn:ex:%AA"},
+		{RFC2141, "URN:A:%2c", "urn:a:%2C"},
+	} {
+		u, err := Parser{Syntax: tt.syntax}.Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := u.Key(); got != tt.want {
+			t.Errorf("%s %q.Key() = %q, want %q", tt.syntax, tt.in, got, tt.want)
+		}
+	}
+	if got := (URN{}).Key(); got != "" {
+		t.Errorf("zero URN Key() = %q, want \"\"", got)
+	}
+	u := MustParse("urn:ex:canonical%2C?=q")
+	if n := testing.AllocsPerRun(100, func() { _ = u.Key() }); n != 0 {
+		t.Errorf("Key of a canonical URN allocates %v times", n)
 	}
 }
 
