@@ -25,10 +25,11 @@ import (
 // So the conversion loses only the case of the scheme (which RFC 8141
 // ignores) and the '#' of an empty f-component, which a url.URL cannot
 // hold: the URL's String is the URN's text otherwise. [FromURL] converts
-// back. URL returns nil for the zero URN.
+// back. For the zero URN, URL returns an empty URL, whose String is ""
+// as the zero URN's is.
 func (u URN) URL() *url.URL {
 	if u.s == "" {
-		return nil
+		return &url.URL{}
 	}
 	v := &url.URL{Scheme: "urn"}
 	rest, frag, hasFrag := strings.Cut(u.s[4:], "#")

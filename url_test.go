@@ -34,8 +34,8 @@ func TestURLGeneric(t *testing.T) {
 		}
 		checkURL(t, MustParse(tt.urn))
 	}
-	if v := (URN{}).URL(); v != nil {
-		t.Errorf("zero URN URL() = %v, want nil", v)
+	if v := (URN{}).URL(); v == nil || *v != (url.URL{}) || v.String() != "" {
+		t.Errorf("zero URN URL() = %#v, want an empty URL", v)
 	}
 }
 
