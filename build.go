@@ -61,10 +61,8 @@ func buildTooLong(parts ...string) error {
 // the characters "()+,-.:=@;$_!*'" and percent-encoded octets other
 // than "%00" (RFC 2141 sections 2.1, 2.2 and 2.4).
 //
-// The URN's With and Without methods, like those of any URN, write the
-// copy in RFC 8141 syntax and validate it as RFC 8141: on a URN of the
-// RFC 2141 syntax they convert it to RFC 8141, and they fail where it
-// is not valid RFC 8141 (a NID of one character or ending in '-').
+// The URN remembers the Parser's syntax (see [URN.Syntax]), and its With
+// and Without methods write and validate their copies in it.
 func (p Parser) New(nid, nss string) (URN, error) {
 	if err := buildTooLong("urn:", nid, ":", nss); err != nil {
 		return URN{}, err
@@ -101,12 +99,10 @@ func (g *grammar) build(s string, nidLen int) (URN, error) {
 
 // WithNSS returns a copy of u with its NSS replaced by nss, which must
 // be in URN form (see [EscapeNSS]). The scheme, the NID and the
-// components are kept exactly as written, in the syntax u was parsed
-// with. nss is validated as an RFC 8141 NSS, as [New] validates one: an
-// nss that contains '?' or '#' is an error, not the start of a
-// component. (So for a URN parsed as RFC 2141, which allows fewer bytes
-// in the NSS, the copy parses as RFC 2141 only when nss is an RFC 2141
-// NSS too.) The error is a [*ParseError] with an offset into the text
+// components are kept exactly as written, and nss is validated as an
+// NSS of the syntax of u (see [URN.Syntax]), as [Parser.New] validates
+// one: an nss that contains '?' or '#' is an error, not the start of a
+// component. The error is a [*ParseError] with an offset into the text
 // of the copy; u is not changed. WithNSS returns u itself when nss is
 // its NSS already, and otherwise allocates only the text of the copy.
 func (u URN) WithNSS(nss string) (URN, error) {
@@ -122,7 +118,7 @@ func (u URN) WithNSS(nss string) (URN, error) {
 		return URN{}, err
 	}
 	s := concat(u.s[:start], nss, u.s[end:])
-	i, lowerHex, r := std.scanNSSHex(s, start)
+	i, lowerHex, r := u.grammar().scanNSSHex(s, start)
 	switch {
 	case r != 0:
 	case i == start:
@@ -133,28 +129,37 @@ func (u URN) WithNSS(nss string) (URN, error) {
 	if r != 0 {
 		return URN{}, newError(s, i, r)
 	}
-	shift := func(x uint32) uint32 {
-		if x == 0 { // an absent part
-			return 0
-		}
-		return uint32(int(x) + len(nss) - (end - start))
-	}
 	v := u
 	v.s = s
 	v.nssEnd = uint32(start + len(nss))
-	v.rStart, v.rEnd = shift(u.rStart), shift(u.rEnd)
-	v.qStart, v.qEnd = shift(u.qStart), shift(u.qEnd)
-	v.fStart = shift(u.fStart)
+	v.shift(end, len(nss)-(end-start))
 	v.lowerHex = lowerHex
 	v.form = u.form&nameCanonical | formOf(0, lowerHex)&nssCanonical
 	return v, nil
 }
 
+// grammar returns the grammar of the syntax of u, without the NUL
+// check of [Parser.RejectNUL], which a URN does not record.
+func (u URN) grammar() *grammar { return &grammars[u.syntax][0] }
+
+// shift moves by d the bounds of the components of u that lie at or
+// after the index from of its text.
+func (u *URN) shift(from, d int) {
+	for _, x := range [...]*uint32{&u.rStart, &u.rEnd, &u.qStart, &u.qEnd, &u.fStart} {
+		if *x != 0 && int(*x) >= from { // 0: an absent part
+			*x = uint32(int(*x) + d)
+		}
+	}
+}
+
 // WithRComponent returns a copy of u with its r-component set to r,
 // which must be in URN form (see [EscapeRComponent]). The copy is
-// written in RFC 8141 syntax, as "?+" r, and validated as RFC 8141.
-// The error is a [*ParseError] with an offset into the text of the
-// copy; u is not changed.
+// written and validated in the syntax of u (see [URN.Syntax]): "?+" r
+// in RFC 8141, "??" r in Draft 14, where it follows the q-component.
+// A URN of the RFC 2141 syntax has no components, and every With
+// method but WithNSS fails on it with an error that wraps
+// [ErrComponent] at the end of its text. The error is a [*ParseError]
+// with an offset into the text of the copy; u is not changed.
 func (u URN) WithRComponent(r string) (URN, error) {
 	c := u.components()
 	c.r, c.hasR = r, true
@@ -162,8 +167,8 @@ func (u URN) WithRComponent(r string) (URN, error) {
 }
 
 // WithQComponent returns a copy of u with its q-component set to q,
-// which must be in URN form (see [EscapeQComponent]). It works like
-// [URN.WithRComponent].
+// which must be in URN form (see [EscapeQComponent]): "?=" q in RFC
+// 8141, "?" q in Draft 14. It works like [URN.WithRComponent].
 func (u URN) WithQComponent(q string) (URN, error) {
 	c := u.components()
 	c.q, c.hasQ = q, true
@@ -180,32 +185,60 @@ func (u URN) WithFComponent(f string) (URN, error) {
 	return u.rebuild(c)
 }
 
-// WithoutRComponent returns a copy of u without its r-component. When
-// u has none and is written in RFC 8141 syntax it returns u itself.
-// The copy is validated as RFC 8141, so it fails only for a URN that
-// was parsed with another syntax and is not valid RFC 8141, and for the
-// zero URN (an error that wraps [ErrScheme]), as every With and Without
-// method does.
-func (u URN) WithoutRComponent() (URN, error) {
-	c := u.components()
-	c.r, c.hasR = "", false
-	return u.rebuild(c)
+// WithoutRComponent returns a copy of u without its r-component and its
+// delimiter, in the syntax of u. What remains of a URN is a URN of the
+// same syntax, so this cannot fail, as [net/netip.Prefix.Masked] cannot.
+// WithoutRComponent returns u itself when u has no r-component, and the
+// zero URN for the zero URN. It allocates the text of the copy, unless
+// the copy is a prefix of the text of u.
+func (u URN) WithoutRComponent() URN {
+	if u.rStart == u.rEnd {
+		return u
+	}
+	// The delimiter is "?+" in RFC 8141 and "??" in Draft 14.
+	return u.cut(int(u.rStart)-2, int(u.rEnd))
 }
 
-// WithoutQComponent returns a copy of u without its q-component. It
-// works like [URN.WithoutRComponent].
-func (u URN) WithoutQComponent() (URN, error) {
-	c := u.components()
-	c.q, c.hasQ = "", false
-	return u.rebuild(c)
+// WithoutQComponent returns a copy of u without its q-component and its
+// delimiter. It works like [URN.WithoutRComponent].
+func (u URN) WithoutQComponent() URN {
+	if u.qStart == u.qEnd {
+		return u
+	}
+	open := 2 // "?=" in RFC 8141
+	if u.syntax == Draft14 {
+		open = 1 // "?"
+	}
+	return u.cut(int(u.qStart)-open, int(u.qEnd))
 }
 
-// WithoutFComponent returns a copy of u without its f-component (and
-// without its '#'). It works like [URN.WithoutRComponent].
-func (u URN) WithoutFComponent() (URN, error) {
-	c := u.components()
-	c.f, c.hasF = "", false
-	return u.rebuild(c)
+// WithoutFComponent returns a copy of u without its f-component and
+// its '#'. It works like [URN.WithoutRComponent], and never allocates:
+// the copy is a prefix of the text of u.
+func (u URN) WithoutFComponent() URN {
+	if u.fStart == 0 {
+		return u
+	}
+	return u.cut(int(u.fStart)-1, len(u.s))
+}
+
+// cut returns u without the bytes u.s[i:j]: one component and its
+// delimiter. The bounds of that component, which lie in (i, j], are
+// cleared, and those after it move back.
+func (u URN) cut(i, j int) URN {
+	v := u
+	if j == len(u.s) {
+		v.s = u.s[:i]
+	} else {
+		v.s = concat(u.s[:i], u.s[j:])
+	}
+	for _, x := range [...]*uint32{&v.rStart, &v.rEnd, &v.qStart, &v.qEnd, &v.fStart} {
+		if *x != 0 && i < int(*x) && int(*x) <= j {
+			*x = 0 // the part removed
+		}
+	}
+	v.shift(j+1, i-j)
+	return v
 }
 
 // components holds the r-, q- and f-components of a URN, each with
@@ -222,39 +255,60 @@ func (u URN) components() components {
 }
 
 // rebuild returns the URN made of the assigned-name of u and the
-// components c, in RFC 8141 syntax. It returns u itself when that is
+// components c, in the syntax of u. It returns u itself when that is
 // its text already.
 func (u URN) rebuild(c components) (URN, error) {
+	if u.s == "" {
+		return URN{}, newError("", 0, rSchemeShort)
+	}
 	name := u.AssignedName()
+	if u.syntax == RFC2141 {
+		if c.hasR || c.hasQ || c.hasF {
+			return URN{}, newError(u.s, len(u.s), rNoComponents2141)
+		}
+		return u, nil
+	}
+	// parts holds the assigned-name, then the delimiter and the text of
+	// each component present, in the order of the syntax.
 	var parts [7]string
 	parts[0] = name
+	rAt, qAt := 1, 3 // RFC 8141: [ "?+" r ] [ "?=" q ]
+	rOpen, qOpen := "?+", "?="
+	if u.syntax == Draft14 {
+		rAt, qAt = 3, 1 // Draft 14: [ "?" q ] [ "??" r ]
+		rOpen, qOpen = "??", "?"
+	}
 	if c.hasR {
-		parts[1], parts[2] = "?+", c.r
+		parts[rAt], parts[rAt+1] = rOpen, c.r
 	}
 	if c.hasQ {
-		parts[3], parts[4] = "?=", c.q
+		parts[qAt], parts[qAt+1] = qOpen, c.q
 	}
 	if c.hasF {
 		parts[5], parts[6] = "#", c.f
 	}
 	if isConcat(u.s, parts[:]) {
-		// Nothing changes. If u also splits the same way as RFC 8141,
-		// it is the answer, and no new text is needed.
-		if v, _, r := std.parseURN(u.s); r == 0 && v == u {
-			return u, nil
-		}
+		// Nothing changes: u is the answer, and no new text is needed.
+		return u, nil
 	}
 	if err := buildTooLong(parts[:]...); err != nil {
 		return URN{}, err
 	}
 	s := concat(parts[:]...)
-	rStart := len(name) + len(parts[1])
-	qStart := rStart + len(parts[2]) + len(parts[3])
+	// The start of the text of each part.
+	at := func(k int) int {
+		n := 0
+		for _, p := range parts[:k] {
+			n += len(p)
+		}
+		return n
+	}
+	rStart, qStart := at(rAt+1), at(qAt+1)
 	fStart := 0
 	if c.hasF {
 		fStart = len(s) - len(c.f)
 	}
-	v, off, rsn := std.parseURN(s)
+	v, off, rsn := u.grammar().parseURN(s)
 	if rsn == 0 {
 		// Each part must come out exactly as given: a delimiter inside
 		// a component would otherwise open the next one.

@@ -27,14 +27,11 @@ func TestBuild(t *testing.T) {
 			err error
 			n   int // fields used by the call
 		)
-		// The syntax the result is in: the Parser's for new and for
-		// with-nss, which keeps the rest of the URN as written, and
-		// RFC 8141 for the other methods.
-		out := Parser{}
+		// The result is in the Parser's syntax.
+		out := p
 		if method == "new" {
 			got, err = p.New(f[1], f[2])
 			n = 3
-			out = p
 			if syntax == "" {
 				// The function New is Parser{}.New.
 				if u, err2 := New(f[1], f[2]); u != got || !sameError(err, err2) {
@@ -53,7 +50,6 @@ func TestBuild(t *testing.T) {
 			switch method {
 			case "with-nss":
 				got, err = u.WithNSS(f[2])
-				out = p
 			case "with-r":
 				got, err = u.WithRComponent(f[2])
 			case "with-q":
@@ -61,11 +57,11 @@ func TestBuild(t *testing.T) {
 			case "with-f":
 				got, err = u.WithFComponent(f[2])
 			case "without-r":
-				got, err = u.WithoutRComponent()
+				got = u.WithoutRComponent()
 			case "without-q":
-				got, err = u.WithoutQComponent()
+				got = u.WithoutQComponent()
 			case "without-f":
-				got, err = u.WithoutFComponent()
+				got = u.WithoutFComponent()
 			default:
 				t.Fatalf("%s: unknown method %q", where, method)
 			}
@@ -84,6 +80,9 @@ func TestBuild(t *testing.T) {
 			// the syntax it is in.
 			if v, err := out.Parse(got.String()); err != nil || v != got {
 				t.Errorf("%s: result %q does not match its own parse (%v)", where, got, err)
+			}
+			if got.Syntax() != p.Syntax {
+				t.Errorf("%s: result %q has syntax %v, want %v", where, got, got.Syntax(), p.Syntax)
 			}
 		case len(want) == 3 && want[0] == "error":
 			off, _ := strconv.Atoi(want[2])
@@ -109,22 +108,29 @@ func sameError(a, b error) bool {
 	return errors.As(a, &pa) && errors.As(b, &pb) && *pa == *pb
 }
 
-// TestBuildZero checks that the methods fail cleanly on the zero URN:
-// it has no assigned-name, so no URN can be built from it.
+// TestBuildZero checks that the With methods fail cleanly on the zero
+// URN, which has no assigned-name, so no URN can be built from it, and
+// that the Without methods return it unchanged.
 func TestBuildZero(t *testing.T) {
 	var z URN
 	for name, f := range map[string]func() (URN, error){
-		"WithNSS":           func() (URN, error) { return z.WithNSS("x") },
-		"WithRComponent":    func() (URN, error) { return z.WithRComponent("r") },
-		"WithQComponent":    func() (URN, error) { return z.WithQComponent("q") },
-		"WithFComponent":    func() (URN, error) { return z.WithFComponent("f") },
-		"WithoutRComponent": z.WithoutRComponent,
-		"WithoutQComponent": z.WithoutQComponent,
-		"WithoutFComponent": z.WithoutFComponent,
+		"WithNSS":        func() (URN, error) { return z.WithNSS("x") },
+		"WithRComponent": func() (URN, error) { return z.WithRComponent("r") },
+		"WithQComponent": func() (URN, error) { return z.WithQComponent("q") },
+		"WithFComponent": func() (URN, error) { return z.WithFComponent("f") },
 	} {
 		u, err := f()
 		if !errors.Is(err, ErrScheme) || u.IsValid() {
 			t.Errorf("zero URN %s = %q, %v; want ErrScheme", name, u, err)
+		}
+	}
+	for name, f := range map[string]func() URN{
+		"WithoutRComponent": z.WithoutRComponent,
+		"WithoutQComponent": z.WithoutQComponent,
+		"WithoutFComponent": z.WithoutFComponent,
+	} {
+		if u := f(); u != z {
+			t.Errorf("zero URN %s = %#v, want the zero URN", name, u)
 		}
 	}
 }

@@ -153,6 +153,7 @@ const (
 	rTooLong
 	rBuildTooLong
 	rSyntax
+	rNoComponents2141
 	numReasons
 )
 
@@ -164,36 +165,37 @@ var reasons = [numReasons]struct {
 	msg      string
 	withByte bool
 }{
-	rSchemeShort:     {ErrScheme, `the input ends before "urn:"`, false},
-	rScheme:          {ErrScheme, `a URN must begin with "urn:" (in any case)`, false},
-	rNIDMissing:      {ErrNID, `the input ends before the NID`, false},
-	rNIDFirst:        {ErrNID, `a NID must begin with an ASCII letter or digit`, true},
-	rNIDChar:         {ErrNID, `a NID may contain only ASCII letters, digits and '-'`, true},
-	rNIDShort:        {ErrNID, `a NID must have at least 2 characters`, false},
-	rNIDHyphen:       {ErrNID, `a NID cannot end with '-'`, false},
-	rNIDLong:         {ErrNID, `a NID can have at most 32 characters`, false},
-	rNIDHyphenLong:   {ErrNID, `a NID can have at most 32 characters and cannot end with '-'`, false},
-	rNIDColon:        {ErrNID, `the input ends before the ':' that closes the NID`, false},
-	rNIDReserved:     {ErrNID, `the NID "urn" is reserved`, false},
-	rNSSEmpty:        {ErrNSS, `the NSS cannot be empty`, false},
-	rNSSSlash:        {ErrNSS, `the NSS cannot begin with '/'`, false},
-	rNSSChar:         {ErrNSS, `{} is not allowed in the NSS`, true},
-	rNSSReserved2141: {ErrNSS, `{} is reserved by RFC 2141; percent-encode it`, true},
-	rNSSExcluded2141: {ErrNSS, `{} is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it`, true},
-	rPctHex:          {ErrPercentEncoding, `'%' must be followed by two hex digits`, true},
-	rPctNUL:          {ErrPercentEncoding, `"%00" (NUL) is not allowed`, false},
-	rDelim8141:       {ErrComponent, `after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component)`, false},
-	rEmptyR:          {ErrComponent, `the r-component cannot be empty`, false},
-	rEmptyQ:          {ErrComponent, `the q-component cannot be empty`, false},
-	rFirstR:          {ErrComponent, `the r-component cannot begin with '/' or '?'`, false},
-	rFirstQ:          {ErrComponent, `the q-component cannot begin with '/' or '?'`, false},
-	rCharR:           {ErrComponent, `{} is not allowed in the r-component`, true},
-	rCharQ:           {ErrComponent, `{} is not allowed in the q-component`, true},
-	rCharF:           {ErrComponent, `{} is not allowed in the f-component`, true},
-	rHashF:           {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
-	rTooLong:         {ErrTooLong, `the input is longer than the limit`, false},
-	rBuildTooLong:    {ErrTooLong, `what follows here would make the URN longer than the 4294967295 bytes a URN can hold`, false},
-	rSyntax:          {ErrSyntax, `the Parser's Syntax is not rfc8141, rfc2141 or draft14`, false},
+	rSchemeShort:      {ErrScheme, `the input ends before "urn:"`, false},
+	rScheme:           {ErrScheme, `a URN must begin with "urn:" (in any case)`, false},
+	rNIDMissing:       {ErrNID, `the input ends before the NID`, false},
+	rNIDFirst:         {ErrNID, `a NID must begin with an ASCII letter or digit`, true},
+	rNIDChar:          {ErrNID, `a NID may contain only ASCII letters, digits and '-'`, true},
+	rNIDShort:         {ErrNID, `a NID must have at least 2 characters`, false},
+	rNIDHyphen:        {ErrNID, `a NID cannot end with '-'`, false},
+	rNIDLong:          {ErrNID, `a NID can have at most 32 characters`, false},
+	rNIDHyphenLong:    {ErrNID, `a NID can have at most 32 characters and cannot end with '-'`, false},
+	rNIDColon:         {ErrNID, `the input ends before the ':' that closes the NID`, false},
+	rNIDReserved:      {ErrNID, `the NID "urn" is reserved`, false},
+	rNSSEmpty:         {ErrNSS, `the NSS cannot be empty`, false},
+	rNSSSlash:         {ErrNSS, `the NSS cannot begin with '/'`, false},
+	rNSSChar:          {ErrNSS, `{} is not allowed in the NSS`, true},
+	rNSSReserved2141:  {ErrNSS, `{} is reserved by RFC 2141; percent-encode it`, true},
+	rNSSExcluded2141:  {ErrNSS, `{} is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it`, true},
+	rPctHex:           {ErrPercentEncoding, `'%' must be followed by two hex digits`, true},
+	rPctNUL:           {ErrPercentEncoding, `"%00" (NUL) is not allowed`, false},
+	rDelim8141:        {ErrComponent, `after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component)`, false},
+	rEmptyR:           {ErrComponent, `the r-component cannot be empty`, false},
+	rEmptyQ:           {ErrComponent, `the q-component cannot be empty`, false},
+	rFirstR:           {ErrComponent, `the r-component cannot begin with '/' or '?'`, false},
+	rFirstQ:           {ErrComponent, `the q-component cannot begin with '/' or '?'`, false},
+	rCharR:            {ErrComponent, `{} is not allowed in the r-component`, true},
+	rCharQ:            {ErrComponent, `{} is not allowed in the q-component`, true},
+	rCharF:            {ErrComponent, `{} is not allowed in the f-component`, true},
+	rHashF:            {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
+	rTooLong:          {ErrTooLong, `the input is longer than the limit`, false},
+	rBuildTooLong:     {ErrTooLong, `what follows here would make the URN longer than the 4294967295 bytes a URN can hold`, false},
+	rSyntax:           {ErrSyntax, `the Parser's Syntax is not rfc8141, rfc2141 or draft14`, false},
+	rNoComponents2141: {ErrComponent, `a URN of the RFC 2141 syntax has no r-, q- or f-component`, false},
 }
 
 // appendMessage appends the explanation of r for input s failing at off.

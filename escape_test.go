@@ -140,7 +140,11 @@ func TestZeroAllocs(t *testing.T) {
 		"Unescape (no '%')":                    func() { _, _ = Unescape(plain) },
 		"Display (nothing to decode)":          func() { _ = u.Display() },
 		"WithoutRComponent (unchanged)": func() {
-			_, _ = MustParse("urn:example:a?=q").WithoutRComponent()
+			_ = MustParse("urn:example:a?=q").WithoutRComponent()
+		},
+		"WithoutFComponent (a prefix)": func() { _ = u.WithoutFComponent() },
+		"WithoutQComponent (unchanged)": func() {
+			_ = MustParse("urn:example:a?+r").WithoutQComponent()
 		},
 		"WithQComponent (same q)": func() { _, _ = u.WithQComponent("q") },
 	}
@@ -156,7 +160,7 @@ func TestZeroAllocs(t *testing.T) {
 		"EscapeNSS":         func() { _ = EscapeNSS("a b") },
 		"Unescape":          func() { _, _ = Unescape("a%20b") },
 		"WithRComponent":    func() { _, _ = u.WithRComponent("x") },
-		"WithoutFComponent": func() { _, _ = u.WithoutFComponent() },
+		"WithoutRComponent": func() { _ = u.WithoutRComponent() },
 	}
 	for name, f := range oneAlloc {
 		if n := testing.AllocsPerRun(100, f); n != 1 {

@@ -137,11 +137,10 @@ func ExampleURN_json() {
 
 func ExampleURN_mapKey() {
 	// A URN is comparable, so it can be a map key: the key is then the
-	// exact text. To group equivalent URNs, key by the canonical
-	// assigned-name instead.
+	// exact text. To group equivalent URNs, key by Key instead.
 	count := map[string]int{}
 	for _, s := range []string{"urn:ISBN:0451450523", "urn:isbn:0451450523#p12", "urn:isbn:0451450524"} {
-		count[urn.MustParse(s).Normalize().AssignedName()]++
+		count[urn.MustParse(s).Key()]++
 	}
 	fmt.Println(count)
 	// Output:
@@ -157,6 +156,16 @@ func ExampleURN_WithNSS() {
 	// Output:
 	// urn:example:final?=lang=en#intro <nil>
 	// urn: invalid NSS in "urn:example:a#b?=lang=en#intro" at offset 13: '#' is not allowed in the NSS
+}
+
+func ExampleURN_Key() {
+	a := urn.MustParse("URN:ISBN:0451450523?=lang=en")
+	b := urn.MustParse("urn:isbn:0451450523#p12")
+	fmt.Println(a.Key())
+	fmt.Println(a.Key() == b.Key(), a.Equal(b))
+	// Output:
+	// urn:isbn:0451450523
+	// true true
 }
 
 func ExampleURN_CanonicalNSS() {
@@ -176,4 +185,46 @@ func ExampleValidNID() {
 	// a false
 	// ab- false
 	// a_b false
+}
+
+func ExampleURN_Syntax() {
+	// A URN keeps the syntax it was parsed in, and its methods follow it:
+	// in Draft 14, "?" opens the q-component and "??" the r-component.
+	u, _ := urn.Parser{Syntax: urn.Draft14}.Parse("urn:ex:a?q=1#f")
+	fmt.Println(u.Syntax(), u.QComponent())
+	v := u.WithoutFComponent()
+	fmt.Println(v, v.QComponent())
+	w, _ := v.WithRComponent("res")
+	fmt.Println(w, w.RComponent())
+	// Output:
+	// draft14 q=1
+	// urn:ex:a?q=1 q=1
+	// urn:ex:a?q=1??res res
+}
+
+func ExampleDraft14URN() {
+	// A field of type Draft14URN decodes Draft 14 URNs, which
+	// URN.UnmarshalText, by RFC 8141, would refuse or read otherwise.
+	var doc struct {
+		ID urn.Draft14URN `json:"id"`
+	}
+	if err := json.Unmarshal([]byte(`{"id":"urn:ex:a?q=1??r"}`), &doc); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(doc.ID.Syntax(), doc.ID.QComponent(), doc.ID.RComponent())
+	out, _ := json.Marshal(doc)
+	fmt.Println(string(out))
+	// Output:
+	// draft14 q=1 r
+	// {"id":"urn:ex:a?q=1??r"}
+}
+
+func ExampleURN_WithoutQComponent() {
+	u := urn.MustParse("urn:ex:a?+r?=q#f")
+	fmt.Println(u.WithoutQComponent())
+	fmt.Println(urn.URN{}.WithoutQComponent().IsValid())
+	// Output:
+	// urn:ex:a?+r#f
+	// false
 }

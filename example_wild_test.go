@@ -58,7 +58,7 @@ func ExampleURN_WithQComponent() {
 	fmt.Println(u)
 	u, _ = u.WithRComponent("CCResolve:cc=uk")
 	fmt.Println(u)
-	u, _ = u.WithoutFComponent()
+	u = u.WithoutFComponent()
 	fmt.Println(u)
 	// Output:
 	// urn:example:weather?=op=map&lat=39.56#today
@@ -167,9 +167,12 @@ func ExampleURN_URL() {
 	fmt.Printf("opaque %q, query %q, fragment %q\n", v.Opaque, v.RawQuery, v.Fragment)
 	back, _ := urn.FromURL(v)
 	fmt.Println(back == u)
+	// The zero URN gives an empty URL, safe to use.
+	fmt.Printf("%q\n", urn.URN{}.URL().String())
 	// Output:
 	// opaque "example:a123", query "+res?=op=map", fragment "sec"
 	// true
+	// ""
 }
 
 func ExampleURN_ResourceURL() {

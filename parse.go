@@ -176,6 +176,7 @@ func newError(s string, off int, r reason) *ParseError {
 // A grammar is a syntax as data: which bytes each part accepts and
 // which delimiters open the components. One scanner serves them all.
 type grammar struct {
+	syntax         Syntax     // the syntax, recorded in every URN parsed
 	nidMin         int        // shortest NID
 	nidHyphenLast  bool       // a NID may end in '-'
 	reserveURN     bool       // the NID "urn" is not allowed
@@ -205,7 +206,9 @@ var grammars = func() (t [numSyntaxes][2]grammar) {
 		legacyMessages: true,
 	}
 	t[Draft14][0] = t[RFC8141][0]
+	t[Draft14][0].syntax = Draft14
 	t[Draft14][0].comps = comps14
+	t[RFC2141][0].syntax = RFC2141
 	for i := range t {
 		t[i][1] = t[i][0]
 		t[i][1].noNUL = true
@@ -260,7 +263,7 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 		if i == start {
 			return i, rNSSEmpty
 		}
-		u.s = s
+		u.s, u.syntax = s, g.syntax
 		return 0, 0
 	}
 	if c := s[i]; !(c == '?' && g.comps != nil || c == '#' && g.hasF) {
@@ -272,7 +275,7 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 	if i, r = g.scanComponents(s, i, u); r != 0 {
 		return i, r
 	}
-	u.s = s
+	u.s, u.syntax = s, g.syntax
 	return 0, 0
 }
 

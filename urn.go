@@ -12,15 +12,21 @@ import (
 // URN is a parsed Uniform Resource Name. It holds the text it was
 // parsed from and the offsets of its parts.
 //
+// A URN remembers the [Syntax] it was parsed or built in, and its
+// methods follow that syntax: the With and Without methods write and
+// validate the copy in it (for example "?q" and "??r" for the
+// components of [Draft14]).
+//
 // The zero URN is not a valid URN: its String and accessors return ""
 // and IsValid reports false. URNs are comparable with ==, which reports
-// whether two URNs have the same text split the same way; use
-// [URN.Equal] for RFC 8141 equivalence. To key a map by equivalence,
-// use u.Normalize().AssignedName().
+// whether two URNs have the same text, split the same way, in the same
+// syntax; use [URN.Equal] for RFC 8141 equivalence. To key a map by
+// equivalence, use [URN.Key].
 type URN struct {
 	s      string
 	nidEnd uint8  // index of the ':' after the NID; the NID starts at 4
 	form   form   // which parts of the assigned-name are in canonical form
+	syntax Syntax // the syntax u was parsed in
 	nssEnd uint32 // end of the NSS, and of the assigned-name
 	rStart uint32 // r-component bounds, without "?+"; equal when absent
 	rEnd   uint32
@@ -66,6 +72,11 @@ func (u URN) String() string { return u.s }
 
 // IsValid reports whether u is a parsed URN, that is, not the zero URN.
 func (u URN) IsValid() bool { return u.s != "" }
+
+// Syntax returns the syntax u was parsed or built in: the Syntax of
+// the [Parser] that made it, or [RFC8141] for [Parse], [New] and the
+// zero URN.
+func (u URN) Syntax() Syntax { return u.syntax }
 
 // Scheme returns "urn" as written, in whatever case; "" for the zero
 // URN.
@@ -136,13 +147,25 @@ func (u URN) AppendText(b []byte) ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It parses text
 // as an RFC 8141 URN into a copy of its own. Empty text sets the zero
-// URN and is not an error, so an empty JSON string round-trips.
+// URN and is not an error, so an empty JSON string round-trips. To
+// decode URNs of another syntax, use [RFC2141URN] or [Draft14URN].
 func (u *URN) UnmarshalText(text []byte) error {
+	return Parser{}.unmarshalText(text, u)
+}
+
+// Scan implements [database/sql.Scanner]. It accepts a string or a
+// []byte, parsed as an RFC 8141 URN (an empty one gives the zero URN),
+// and nil, which gives the zero URN. Any other type is an error. To
+// read URNs of another syntax, use [RFC2141URN] or [Draft14URN].
+func (u *URN) Scan(src any) error { return Parser{}.scan(src, u) }
+
+// unmarshalText is [URN.UnmarshalText] in the Parser's syntax.
+func (p Parser) unmarshalText(text []byte, u *URN) error {
 	if len(text) == 0 {
 		*u = URN{}
 		return nil
 	}
-	v, err := Parse(string(text))
+	v, err := p.Parse(string(text))
 	if err != nil {
 		return err
 	}
@@ -150,10 +173,8 @@ func (u *URN) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Scan implements [database/sql.Scanner]. It accepts a string or a
-// []byte, parsed as an RFC 8141 URN (an empty one gives the zero URN),
-// and nil, which gives the zero URN. Any other type is an error.
-func (u *URN) Scan(src any) error {
+// scan is [URN.Scan] in the Parser's syntax.
+func (p Parser) scan(src any, u *URN) error {
 	switch src := src.(type) {
 	case nil:
 		*u = URN{}
@@ -163,17 +184,49 @@ func (u *URN) Scan(src any) error {
 			*u = URN{}
 			return nil
 		}
-		v, err := Parse(src)
+		v, err := p.Parse(src)
 		if err != nil {
 			return err
 		}
 		*u = v
 		return nil
 	case []byte:
-		return u.UnmarshalText(src)
+		return p.unmarshalText(src, u)
 	}
 	return fmt.Errorf("urn: cannot scan %T into a URN", src)
 }
+
+// RFC2141URN is a URN that decodes in the syntax of RFC 2141, for
+// programs that store URNs of that syntax: its UnmarshalText and Scan
+// parse with Parser{Syntax: RFC2141}, where those of [URN] parse RFC
+// 8141, and otherwise behave as theirs do. It encodes as its URN does
+// (MarshalText, AppendText and Value come from the embedded URN), so a
+// URN of that syntax written to JSON, text or SQL reads back equal.
+type RFC2141URN struct{ URN }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: [URN.UnmarshalText]
+// in the RFC 2141 syntax.
+func (u *RFC2141URN) UnmarshalText(text []byte) error {
+	return Parser{Syntax: RFC2141}.unmarshalText(text, &u.URN)
+}
+
+// Scan implements [database/sql.Scanner]: [URN.Scan] in the RFC 2141
+// syntax.
+func (u *RFC2141URN) Scan(src any) error { return Parser{Syntax: RFC2141}.scan(src, &u.URN) }
+
+// Draft14URN is a URN that decodes in the syntax of [Draft14], as
+// [RFC2141URN] does in that of RFC 2141.
+type Draft14URN struct{ URN }
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: [URN.UnmarshalText]
+// in the Draft14 syntax.
+func (u *Draft14URN) UnmarshalText(text []byte) error {
+	return Parser{Syntax: Draft14}.unmarshalText(text, &u.URN)
+}
+
+// Scan implements [database/sql.Scanner]: [URN.Scan] in the Draft14
+// syntax.
+func (u *Draft14URN) Scan(src any) error { return Parser{Syntax: Draft14}.scan(src, &u.URN) }
 
 // Value implements [database/sql/driver.Valuer]. It returns the text of
 // u as a string, or nil for the zero URN, so that an unset URN is
