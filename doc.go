@@ -51,8 +51,8 @@
 // upper-cased. Percent-encoding is never decoded ("%2C" is not ","), the
 // rest of the NSS is case-sensitive, and the components are ignored.
 // [URN.Equal], [URN.Compare] and [Equivalent] implement that rule, and
-// [URN.Normalize] returns the canonical form: the key to use for maps
-// and databases is u.Normalize().AssignedName(). A namespace may make
+// [URN.Normalize] returns the canonical form. [URN.Key], the canonical
+// assigned-name, is the key to use for maps and databases. A namespace may make
 // more URNs equivalent, never fewer; the package namespace applies such
 // rules.
 //

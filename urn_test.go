@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 func TestZeroURN(t *testing.T) {
@@ -31,6 +32,18 @@ func TestZeroURN(t *testing.T) {
 	v := MustParse("urn:ab:c")
 	if u.Equal(v) || v.Equal(u) || u.Compare(v) != -1 || v.Compare(u) != 1 {
 		t.Error("zero URN compares wrongly with a valid one")
+	}
+}
+
+// TestURNSize checks that a URN stays a string header and 32 bytes of
+// offsets: 48 bytes where a pointer has 8. The syntax it records sits
+// in the padding after the NID's end and its form.
+func TestURNSize(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the size is checked where a pointer has 8 bytes")
+	}
+	if n := unsafe.Sizeof(URN{}); n != 48 {
+		t.Errorf("a URN takes %d bytes, want 48", n)
 	}
 }
 

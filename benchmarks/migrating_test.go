@@ -202,24 +202,26 @@ func changingAfter(u urn.URN) error {
 
 func Example_changing() {
 	fmt.Println(changingAfter(urn.MustParse("URN:Example:a?+r#f")))
-	// WithNSS checks RFC 8141: on a URN parsed as RFC 2141 it accepts
-	// what RFC 2141 rejects, and Parser.New does not.
+	// WithNSS checks the NSS in the syntax the URN was parsed in: on a
+	// URN parsed as RFC 2141 it rejects what RFC 2141 rejects, as
+	// Parser.New does.
 	u := mustParse2141("urn:ex:a")
-	v, err := u.WithNSS("a/b")
-	_, err2141 := rfc2141.Parse(v.String())
+	_, err := u.WithNSS("a/b")
 	_, errNew := rfc2141.New(u.NID(), "a/b")
-	fmt.Println(v, err, err2141 != nil, errNew != nil)
-	// The With methods fail where an RFC 2141 URN is not valid RFC 8141.
+	fmt.Println(err != nil, errNew != nil)
+	// A URN parsed as RFC 2141 has no components: the With forms fail,
+	// the Without forms return it as it is.
 	for _, s := range []string{"urn:a:b", "urn:ex-:b"} {
-		_, err := mustParse2141(s).WithFComponent("f")
-		fmt.Println(s, err != nil)
+		u := mustParse2141(s)
+		_, err := u.WithFComponent("f")
+		fmt.Println(s, err != nil, u.WithoutFComponent() == u)
 	}
 	// Output:
 	// URN:Example:a:v2?+r#f
 	// <nil>
-	// urn:ex:a/b <nil> true true
-	// urn:a:b true
-	// urn:ex-:b true
+	// true true
+	// urn:a:b true true
+	// urn:ex-:b true true
 }
 
 // mustParse2141 parses s as RFC 2141 and panics if it is not valid.
@@ -370,20 +372,6 @@ type invalidURNError struct{ err *urn.ParseError }
 
 func (e invalidURNError) Error() string { return "invalid URN: " + e.err.Input }
 func (e invalidURNError) Unwrap() error { return e.err }
-
-// URN2141 is a urn.URN that decodes from JSON and text as RFC 2141,
-// as gourn.URN did. It encodes as a urn.URN does.
-type URN2141 struct{ urn.URN }
-
-// UnmarshalText parses text as an RFC 2141 URN.
-func (u *URN2141) UnmarshalText(text []byte) error {
-	v, err := rfc2141.Parse(string(text))
-	if err != nil {
-		return err
-	}
-	u.URN = v
-	return nil
-}
 
 // rejectComponents is the guide's recipe for refusing a URN with
 // components.
@@ -1277,20 +1265,20 @@ func TestSilentChanges(t *testing.T) {
 	} {
 		_, err1 := decodeGo[gourn.URN](c.s)
 		_, err2 := decodeGo[urn.URN](c.s)
-		w, err3 := decodeGo[URN2141](c.s)
+		w, err3 := decodeGo[urn.RFC2141URN](c.s)
 		if (err1 == nil) != c.goURN || (err2 == nil) != c.us || (err3 == nil) != c.goURN {
-			t.Errorf("%q: gourn.URN %v, urn.URN %v, URN2141 %v; want gourn.URN and URN2141 to accept = %v, urn.URN %v", c.s, err1, err2, err3, c.goURN, c.us)
+			t.Errorf("%q: gourn.URN %v, urn.URN %v, urn.RFC2141URN %v; want gourn.URN and urn.RFC2141URN to accept = %v, urn.URN %v", c.s, err1, err2, err3, c.goURN, c.us)
 		}
 		if b, err := json.Marshal(w); err3 == nil && (err != nil || string(b) != strconv.Quote(c.s)) {
-			t.Errorf("URN2141 %q encodes as %s (%v)", c.s, b, err)
+			t.Errorf("urn.RFC2141URN %q encodes as %s (%v)", c.s, b, err)
+		}
+		var s urn.RFC2141URN
+		if err := s.Scan(c.s); (err == nil) != c.goURN {
+			t.Errorf("urn.RFC2141URN.Scan(%q) = %v; want it to accept = %v, as go-urn does", c.s, err, c.goURN)
 		}
 	}
-	if _, err := decodeGo[URN2141](""); err == nil {
-		t.Error(`URN2141 accepts ""`)
-	}
-	var w URN2141
-	if err := w.Scan("urn:ex:a/b"); err != nil {
-		t.Errorf("the Scan of URN2141 does not read RFC 8141: %v", err)
+	if w, err := decodeGo[urn.RFC2141URN](""); err != nil || w.IsValid() {
+		t.Errorf(`urn.RFC2141URN decodes "" as %v, %v; want the zero URN`, w, err)
 	}
 
 	// Rebuilding from NID and NSS drops components.
@@ -1660,7 +1648,7 @@ var checkedRows = map[string][][]string{
 		{"`u.ID`", "`u.NID()`", "as written; not for a URN parsed with `RFC7643Only`, see [SCIM](#scim)"},
 		{"`u.SS`", "`u.NSS()`", `as written, percent-encoding intact`},
 		{"`u.RComponent()`, `u.QComponent()`, `u.FComponent()`", `the same names`, "`u.HasFComponent()` tells `#` with an empty f-component from none"},
-		{"`u.SS = nss`", "`u, err = u.WithNSS(nss)`", "keeps the scheme, the NID and the components as written; `nss` is checked as an RFC 8141 NSS"},
+		{"`u.SS = nss`", "`u, err = u.WithNSS(nss)`", "keeps the scheme, the NID and the components as written; `nss` is checked in the syntax `u` was parsed in"},
 		{"`u.SS += s`, `u` parsed in the default mode", "`u, err = rfc2141.New(u.NID(), u.NSS()+s)`", "checked as RFC 2141; the scheme is written `urn`"},
 		{"`u.SS += s`, `u` parsed with `RFC8141Only`", "`u, err = u.WithNSS(u.NSS() + s)`", `keeps the scheme and the components as written`},
 		{"`u.ID = nid`", "`u, err = rfc2141.New(nid, u.NSS())`, or `urn.New(nid, u.NSS())` for RFC 8141", `drops the components; see [Rebuilding](#rebuilding-from-nid-and-nss-drops-components)`},
@@ -1680,7 +1668,7 @@ var checkedRows = map[string][][]string{
 		{"decoding `\"\"`", "an error, `invalid URN: `", "the zero `URN`, so that an unset field round-trips"},
 		{`decoding error`, "`invalid URN: <input>`, or `invalid URN per RFC 8141: <input>` for `gourn.URN8141`", "the `*urn.ParseError`, with offset and reason; see [Error text](#error-text)"},
 		{"`String()`", "rebuilt from the parts; drops an empty f-component (`urn:example:a#` becomes `urn:example:a`)", `the text exactly as parsed`},
-		{"`database/sql`", `none`, "`u.Scan` reads RFC 8141; `u.Value` stores the text, and NULL for the zero `URN`"},
+		{"`database/sql`", `none`, "`u.Scan` reads RFC 8141, and `urn.RFC2141URN`'s reads RFC 2141; `u.Value` stores the text, and NULL for the zero `URN`"},
 	},
 	"## SCIM": {
 		{"`u.ID`", "`ietf:params:scim`", "the constant `\"ietf:params:scim\"`; `u.NID()` is `ietf`"},

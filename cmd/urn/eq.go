@@ -96,7 +96,7 @@ func (e *eq) run(args []string) int {
 	if e.status != exitOK {
 		return e.status
 	}
-	a, b := us[0].Normalize().AssignedName(), us[1].Normalize().AssignedName()
+	a, b := us[0].Key(), us[1].Key()
 	same := us[0].Equal(us[1])
 	if e.ns {
 		a, b = namespaces.Normalize(us[0]).AssignedName(), namespaces.Normalize(us[1]).AssignedName()
