@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 // A Resolver finds the location of the resource that a URN names.
@@ -751,11 +752,9 @@ func decode(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) {
-			if v, ok := unhex(s[i+1], s[i+2]); ok {
-				c = v
-				i += 2
-			}
+		if c == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
+			c = ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2])
+			i += 2
 		}
 		b = append(b, c)
 	}
@@ -807,25 +806,6 @@ func asciiAt(s string, i int) (byte, int) {
 	default:
 		return c, 1
 	}
-}
-
-// unhex returns the octet that the hex digits a and b encode.
-func unhex(a, b byte) (byte, bool) {
-	x, ok1 := hexval(a)
-	y, ok2 := hexval(b)
-	return x<<4 | y, ok1 && ok2
-}
-
-func hexval(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
 }
 
 // ask sends the resolution request loc and returns the location that
