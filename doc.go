@@ -126,10 +126,13 @@
 //     the first line of the text is the header of a table whose first
 //     column is named "urn", "urn" followed by the column delimiter
 //     ('#' as in CEX data, ',', ';', '|' or a tab), that delimiter ends
-//     every URN of the text: after the header "urn#passage", the line
+//     every URN that begins a line, the first column of a row: after
+//     the header "urn#passage", the line
 //     "urn:cts:latinLit:phi0959.phi006:1.1#Arma virumque" gives
 //     urn:cts:latinLit:phi0959.phi006:1.1, not a URN with an
-//     f-component.
+//     f-component. A URN further along a line is found as in any
+//     other text: after the header "urn,desc", the line "The pair
+//     urn:ex:a,b is one URN" gives urn:ex:a,b.
 //   - Templates and patterns. When the byte right after the longest
 //     valid prefix shows that the text goes on as one token, there is
 //     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that

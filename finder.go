@@ -217,7 +217,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener, delim: f.delim, start: i,
+	run := runState{opener: opener, delim: rowDelim(f.delim, text, i), start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {

@@ -35,6 +35,18 @@ func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
 	return 0, true
 }
 
+// rowDelim returns delim, the column delimiter of the text's table (see
+// tableDelim), for a candidate at text[i] that begins a line, as the
+// first column of a row does, and 0 for any other: a URN in the middle
+// of a line is judged by what is around it, not by the first line of
+// the text.
+func rowDelim[T string | []byte](delim byte, text T, i int) byte {
+	if i > 0 && text[i-1] != '\n' {
+		return 0
+	}
+	return delim
+}
+
 // wordByte reports whether c is an ASCII letter, digit or '_'.
 func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
 
@@ -58,7 +70,8 @@ func canStart[T string | []byte](text T, i int) bool {
 // candidate stops short of the bytes that can belong to a URN: an HTML
 // or XML character reference, a ')' that closes no '(' opened in the
 // candidate, an apostrophe after an apostrophe, a '&' after '=', the
-// column delimiter of a table (see tableDelim), a ',' followed by
+// column delimiter of a table in the first column of a row (see
+// tableDelim and rowDelim), a ',' followed by
 // "urn:" (a list of URNs), or, after "URI:", a ',' that begins the next
 // entry of a subjectAltName list (see sanEntry).
 // It returns to if there is none. more reports that the window ends
