@@ -110,6 +110,38 @@ func ExampleFindAll_lineBreaks() {
 	// "urn:oasis:names:tc:SAML:2.0:\n    assertion"
 }
 
+func ExampleFind() {
+	m, ok := urn.Find("log: 12:05 fetched urn:isbn:0451450523 (cached)\nnext")
+	fmt.Println(ok, m.URN, m.Line, m.Column)
+	// Output:
+	// true urn:isbn:0451450523 1 20
+}
+
+func ExampleFindAllBytes() {
+	text := []byte("a: urn:ex:one\nb: urn:ex:two\n")
+	ms := urn.FindAllBytes(text)
+	text[4] = 'X' // the matches hold copies of their text
+	for _, m := range ms {
+		fmt.Printf("%d:%d %s\n", m.Line, m.Column, m.URN)
+	}
+	// Output:
+	// 1:4 urn:ex:one
+	// 2:4 urn:ex:two
+}
+
+func ExampleFindAllSeq() {
+	// Stop at the first ISBN: the search goes no further.
+	text := "urn:ex:a urn:isbn:0451450523 urn:isbn:0451450524 " + strings.Repeat("x ", 1000)
+	for m := range urn.FindAllSeq(text) {
+		if m.URN.NID() == "isbn" {
+			fmt.Println(m.URN, m.Start)
+			break
+		}
+	}
+	// Output:
+	// urn:isbn:0451450523 9
+}
+
 func ExampleParser_FindAll() {
 	// RFC 2141 has no components and reserves '/', '?' and '#'.
 	p := urn.Parser{Syntax: urn.RFC2141}
@@ -127,14 +159,14 @@ level=info msg="resolved urn:isbn:0451450523"`)
 	sc := urn.NewScanner(r)
 	for sc.Scan() {
 		m := sc.Match()
-		fmt.Println(m.Start, m.URN)
+		fmt.Println(m.Start, m.Line, m.Column, m.URN)
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
-	// 14 urn:ietf:params:scim:schemas:core:2.0:User
-	// 85 urn:isbn:0451450523
+	// 14 1 15 urn:ietf:params:scim:schemas:core:2.0:User
+	// 85 2 26 urn:isbn:0451450523
 }
 
 func ExampleScanner_Position() {

@@ -6,6 +6,7 @@ package urn
 
 import (
 	"bytes"
+	"iter"
 	"strings"
 )
 
@@ -23,11 +24,29 @@ type Match struct {
 	// breaks and the white space around them, and End-Start is more
 	// than len(URN.String()).
 	Start, End int
+
+	// Line and Column are the position of Start: the 1-based number of
+	// its line (lines end at '\n') and its 1-based column, counted in
+	// bytes from the start of that line, as editors and compilers
+	// report positions ("file:12:5").
+	Line, Column int
 }
 
 // FindAll returns every URN in text, in the order they appear, found
 // by the rules of [Parser.FindAll] with the RFC 8141 syntax.
 func FindAll(text string) []Match { return Parser{}.FindAll(text) }
+
+// Find returns the first URN in text, found by the rules of
+// [Parser.FindAll] with the RFC 8141 syntax, and whether there is one.
+func Find(text string) (Match, bool) { return Parser{}.Find(text) }
+
+// FindAllBytes is like [FindAll] for a byte slice. Each URN holds a
+// copy of its text, so text may be changed afterwards.
+func FindAllBytes(text []byte) []Match { return Parser{}.FindAllBytes(text) }
+
+// FindAllSeq returns an iterator over the URNs in text, found by the
+// rules of [Parser.FindAll] with the RFC 8141 syntax.
+func FindAllSeq(text string) iter.Seq[Match] { return Parser{}.FindAllSeq(text) }
 
 // FindAll returns every URN in text that is valid in the Parser's
 // syntax, in the order they appear, with their byte offsets. Invalid
@@ -56,7 +75,34 @@ func (p Parser) FindAll(text string) []Match {
 func (p Parser) Find(text string) (Match, bool) {
 	f := p.finder()
 	m, st := findNext(&f, text, 0, true, strings.IndexByte)
+	if st.found {
+		var lc lineCounter
+		place(&lc, &m, text, 0, strings.IndexByte)
+	}
 	return m, st.found
+}
+
+// FindAllSeq returns an iterator over the URNs of text that
+// [Parser.FindAll] returns, in the same order. The search goes only as
+// far as the caller iterates: a loop that stops at the first match it
+// wants does no more work than [Parser.Find]. The iterator can be used
+// many times; each use searches text again.
+func (p Parser) FindAllSeq(text string) iter.Seq[Match] {
+	return func(yield func(Match) bool) {
+		f := p.finder()
+		var lc lineCounter
+		for from := 0; ; {
+			m, st := findNext(&f, text, from, true, strings.IndexByte)
+			if !st.found {
+				return
+			}
+			place(&lc, &m, text, 0, strings.IndexByte)
+			if !yield(m) {
+				return
+			}
+			from = st.resume
+		}
+	}
 }
 
 // FindAllBytes is like [Parser.FindAll] for a byte slice. Each URN
@@ -67,12 +113,48 @@ func (p Parser) FindAllBytes(text []byte) []Match {
 
 func findAll[T string | []byte](f finder, text T, index func(T, byte) int) []Match {
 	var ms []Match
+	var lc lineCounter
 	for from := 0; ; {
 		m, st := findNext(&f, text, from, true, index)
 		if !st.found {
 			return ms
 		}
+		place(&lc, &m, text, 0, index)
 		ms = append(ms, m)
 		from = st.resume
+	}
+}
+
+// A lineCounter turns the offsets of matches, taken in increasing
+// order, into lines and columns, counting each line break of the text
+// once: the work for all the matches of a text is linear in its length.
+type lineCounter struct {
+	off       int // the text before off is counted
+	breaks    int // the line breaks before off
+	lineStart int // the offset just past the last of them, or 0
+}
+
+// place sets the Line and Column of m, whose offsets are in the text
+// that text holds from offset base on; base <= lc.off. index is
+// strings.IndexByte or bytes.IndexByte.
+func place[T string | []byte](lc *lineCounter, m *Match, text T, base int, index func(T, byte) int) {
+	count(lc, text, base, m.Start, index)
+	m.Line = lc.breaks + 1
+	m.Column = m.Start - lc.lineStart + 1
+}
+
+// count counts the line breaks of the text from lc.off up to to, where
+// text holds the text from offset base on, and base <= lc.off. It does
+// nothing when to <= lc.off.
+func count[T string | []byte](lc *lineCounter, text T, base, to int, index func(T, byte) int) {
+	for lc.off < to {
+		k := index(text[lc.off-base:to-base], '\n')
+		if k < 0 {
+			lc.off = to
+			return
+		}
+		lc.off += k + 1
+		lc.breaks++
+		lc.lineStart = lc.off
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -60,6 +61,26 @@ func readFindCases(t testing.TB) []findCase {
 		}
 	}
 	return cases
+}
+
+// TestFindTopLevel checks that the functions Find, FindAll,
+// FindAllBytes and FindAllSeq are those of the zero Parser.
+func TestFindTopLevel(t *testing.T) {
+	text := "x urn:ex:a\n  urn:ex:b, urn:isbn:1?=q#f\nurn:a:b"
+	var p Parser
+	want := p.FindAll(text)
+	if len(want) != 3 || want[2].Line != 2 || want[2].Column != 13 {
+		t.Fatalf("FindAll(%q) = %v", text, want)
+	}
+	sameMatches(t, "FindAll", FindAll(text), want)
+	sameMatches(t, "FindAllBytes", FindAllBytes([]byte(text)), want)
+	sameMatches(t, "FindAllSeq", slices.Collect(FindAllSeq(text)), want)
+	if m, ok := Find(text); !ok || m != want[0] {
+		t.Errorf("Find = %v, %v; want %v", m, ok, want[0])
+	}
+	if m, ok := Find("no URN"); ok || m != (Match{}) {
+		t.Errorf("Find(no URN) = %v, %v", m, ok)
+	}
 }
 
 func TestFind(t *testing.T) {
@@ -135,6 +156,17 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 		t.Errorf("%s: Find = %v, %v; want the first of %v", where, m, ok, ms)
 	}
 	sameMatches(t, where+" (FindAllBytes)", p.FindAllBytes([]byte(text)), ms)
+	sameMatches(t, where+" (FindAllSeq)", slices.Collect(p.FindAllSeq(text)), ms)
+	if len(ms) > 1 {
+		// An iteration stopped early yields the first matches.
+		var first []Match
+		for m := range p.FindAllSeq(text) {
+			if first = append(first, m); len(first) == 2 {
+				break
+			}
+		}
+		sameMatches(t, where+" (FindAllSeq, stopped)", first, ms[:2])
+	}
 	for name, r := range map[string]io.Reader{
 		"one byte":    iotest.OneByteReader(strings.NewReader(text)),
 		"half reads":  iotest.HalfReader(strings.NewReader(text)),
@@ -157,6 +189,10 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 			t.Fatalf("%s: match %q at [%d:%d] is out of order or range (previous end %d)", where, m.URN, m.Start, m.End, end)
 		}
 		end = m.End
+		// The position of Start, counted plainly.
+		if line, col := strings.Count(text[:m.Start], "\n")+1, m.Start-strings.LastIndexByte(text[:m.Start], '\n'); m.Line != line || m.Column != col {
+			t.Errorf("%s: match %q at %d is at %d:%d, want %d:%d", where, m.URN, m.Start, m.Line, m.Column, line, col)
+		}
 		if v, err := p.Parse(m.URN.String()); err != nil || v != m.URN {
 			t.Errorf("%s: match %q does not parse as itself: %v", where, m.URN, err)
 		}
@@ -184,9 +220,11 @@ func sameMatches(t *testing.T, where string, got, want []Match) {
 		return
 	}
 	for i := range got {
-		if got[i].URN.String() != want[i].URN.String() || got[i].Start != want[i].Start || got[i].End != want[i].End {
-			t.Errorf("%s: match %d = %q [%d:%d], want %q [%d:%d]", where, i,
-				got[i].URN, got[i].Start, got[i].End, want[i].URN, want[i].Start, want[i].End)
+		if got[i].URN.String() != want[i].URN.String() || got[i].Start != want[i].Start || got[i].End != want[i].End ||
+			got[i].Line != want[i].Line || got[i].Column != want[i].Column {
+			t.Errorf("%s: match %d = %q [%d:%d] %d:%d, want %q [%d:%d] %d:%d", where, i,
+				got[i].URN, got[i].Start, got[i].End, got[i].Line, got[i].Column,
+				want[i].URN, want[i].Start, want[i].End, want[i].Line, want[i].Column)
 		}
 	}
 }
