@@ -35,13 +35,19 @@ import (
 // Under params:scim: the structure of [SCIM] applies as well
 // (RFC 7643, section 10.2.1).
 //
-// Equivalence depends on the subtree. RFC 2648, section 2: "The entire
-// URN is case-insensitive." So outside params the canonical form is in
-// lower case. RFC 3553, section 3: "Lexical equivalence is achieved by
-// exact string match according to the rules for URN syntax found in
-// RFC 2141", and RFC 7643 adds nothing for SCIM, so a params URN,
-// including its "params" label, is kept as written: no equivalence is
-// added there.
+// Equivalence depends on the subtree, and each text rules the part of
+// the NSS that it defines. RFC 2648, section 2: "The entire URN is
+// case-insensitive." So outside params the canonical form is in lower
+// case, and so is the label "params", which names a series of the ietf
+// namespace: "params" matches in any case, here and in [SCIM]. RFC
+// 3553, section 3, for what follows "params:": "Lexical equivalence is
+// achieved by exact string match according to the rules for URN syntax
+// found in RFC 2141", and RFC 7643, section 10.2.1, for SCIM: "No
+// special considerations; the rules for lexical equivalence specified
+// in [RFC2141] apply." So the rest of a params URN is kept as written:
+// urn:ietf:PARAMS:scim:api:x equals urn:ietf:params:scim:api:x, while
+// urn:ietf:params:SCIM:api:x names another sub-namespace, "SCIM", valid
+// as a params URN but not a SCIM URN.
 var ietfRules = Rules{
 	NID:       "ietf",
 	Source:    "RFC 2648, section 2; RFC 3553, section 3; RFC 7643, section 10.2.1",
@@ -124,10 +130,11 @@ func firstNonDigit(s string) int {
 }
 
 // canonicalIETF returns the canonical form of a valid ietf NSS: in lower
-// case (RFC 2648), except a params URN, which RFC 3553 keeps as written.
+// case (RFC 2648), except what follows "params:" in a params URN, which
+// RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
 	if series, _, _ := strings.Cut(nss, ":"); strings.EqualFold(series, "params") {
-		return nss
+		return lowerPrefix(nss, len(series))
 	}
 	return lowerOutsidePercent(nss)
 }

@@ -77,11 +77,18 @@ var (
 	errSCIMOther  = errors.New("the part after the name has a name on both sides of each ':'")
 )
 
-// SCIM returns the SCIM structure of u. The NID may be in any case and
-// so may the "params" series, which belongs to the ietf namespace
-// (RFC 2648, case-insensitive); "scim" and the kind are compared as
-// written, as RFC 3553 compares params URNs exactly and RFC 7643 gives
-// them in lower case. The r-, q- and f-components of u play no part.
+// SCIM returns the SCIM structure of u. It reads RFC 7643, section
+// 10.2.1, and RFC 3553 as the ietf rules of [Builtin] do, so that SCIM
+// accepts u exactly when it accepts every URN those rules hold equal to
+// u: the NID may be in any case and so may the "params" series, which
+// belongs to the ietf namespace (RFC 2648: "The entire URN is
+// case-insensitive"); "scim", the kind and the rest are compared as
+// written, as RFC 3553 compares what follows "params:" ("exact string
+// match") and RFC 7643 gives them in lower case. So
+// URN:IETF:PARAMS:scim:api:x is a SCIM URN, equal to
+// urn:ietf:params:scim:api:x under Builtin, while
+// urn:ietf:params:SCIM:api:x is not: it is a params URN of another
+// sub-namespace. The r-, q- and f-components of u play no part.
 // SCIM returns an [*Error] with the offset into u.String() if u is not
 // a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
 // "ietf", and one that wraps [ErrInvalid] otherwise, including when the

@@ -307,6 +307,22 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	if (errU == nil) != (errN == nil) {
 		t.Fatalf("Validate(%s) = %v, Validate(%s) = %v", u, errU, nu, errN)
 	}
+	// SCIM and the ietf rules read the texts one way: a SCIM URN is
+	// valid, and SCIM gives the same answer for URNs the rules hold
+	// equal (compared through their canonical forms, whose triplets
+	// are written alike).
+	scU, errSU := SCIM(nu)
+	if _, err := SCIM(u); (err == nil) != (errSU == nil) {
+		t.Fatalf("SCIM(%s) = %v, SCIM of its canonical form %s = %v", u, err, nu, errSU)
+	}
+	if errSU == nil && errU != nil {
+		t.Fatalf("SCIM(%s) accepts it, Validate = %v", u, errU)
+	}
+	if scV, errSV := SCIM(nv); errSU == nil && errSV == nil && (scU == scV) != (nu.AssignedName() == nv.AssignedName()) {
+		t.Fatalf("SCIM(%s) = %+v, SCIM(%s) = %+v; Equal = %v", u, scU, v, scV, ns.Equal(u, v))
+	} else if ns.Equal(u, v) && (errSU == nil) != (errSV == nil) {
+		t.Fatalf("%s and %s are equal, SCIM = %v and %v", u, v, errSU, errSV)
+	}
 	if ne, ok := errU.(*Error); ok {
 		if start := len(u.NID()) + 5; ne.Offset < start || ne.Offset > len(u.AssignedName()) || ne.Input != u.String() {
 			t.Fatalf("%v: offset outside the NSS", errU)
