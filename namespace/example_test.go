@@ -76,6 +76,25 @@ func ExampleSet_Equal() {
 	// urn:isbn:080442957X
 }
 
+func ExampleSet_Compare() {
+	// Sort, then compact, under the namespace rules: the ISBNs that
+	// RFC 3187 holds equal end up side by side, and the first of each
+	// stays.
+	ns := namespace.Builtin()
+	var us []urn.URN
+	for _, s := range []string{"urn:isbn:0-8044-2957-x", "urn:isbn:0451450523", "URN:ISBN:080442957X", "urn:isbn:0-451-45052-3"} {
+		us = append(us, urn.MustParse(s))
+	}
+	slices.SortStableFunc(us, ns.Compare)
+	us = slices.CompactFunc(us, ns.Equal)
+	for _, u := range us {
+		fmt.Println(u, ns.Key(u))
+	}
+	// Output:
+	// urn:isbn:0451450523 urn:isbn:0451450523
+	// urn:isbn:0-8044-2957-x urn:isbn:080442957X
+}
+
 // A namespace of your own: the NSS is digits, and leading zeros do not
 // count. The rules are added to a copy of the built-in set; nothing
 // global changes.

@@ -190,6 +190,26 @@ func (s Set) Equal(u, v urn.URN) bool {
 	return r.key(u.CanonicalNSS()) == r.key(v.CanonicalNSS())
 }
 
+// Key returns the key of u under the rules of s: the assigned-name of
+// s.Normalize(u). s.Key(u) == s.Key(v) exactly when s.Equal(u, v), so
+// Key is what to store, index or use as a map key, as [urn.URN.Key] is
+// under RFC 8141 alone. It returns "" for the zero URN.
+func (s Set) Key(u urn.URN) string { return s.Normalize(u).AssignedName() }
+
+// Compare returns an integer comparing u and v under the rules of s:
+// 0 exactly when s.Equal(u, v), and otherwise -1 or +1 in the order of
+// their keys ([Set.Key]), a total order. So [slices.SortFunc] with
+// s.Compare puts URNs that s holds equal next to each other, and
+// [slices.CompactFunc] with s.Equal then keeps one of each, as
+// [urn.URN.Compare] and [urn.URN.Equal] do under RFC 8141. The zero URN
+// sorts first. Compare allocates only where [Set.Normalize] does.
+func (s Set) Compare(u, v urn.URN) int {
+	if s.Equal(u, v) {
+		return 0
+	}
+	return strings.Compare(s.Key(u), s.Key(v))
+}
+
 // key returns what an NSS in RFC 8141 canonical form is compared as:
 // its canonical form in the namespace when it is valid there, and
 // itself otherwise. A Canonical function that returns something other

@@ -6,7 +6,9 @@ package namespace
 
 import (
 	"errors"
+	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -303,6 +305,12 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 		nu.HasFComponent() != u.HasFComponent() {
 		t.Fatalf("Normalize(%s) = %s: parts moved", u, nu)
 	}
+	if ku, kv := ns.Key(u), ns.Key(v); ku != nu.AssignedName() || kv != nv.AssignedName() {
+		t.Fatalf("Key(%s) = %q, Key(%s) = %q; want the assigned-names of %s and %s", u, ku, v, kv, nu, nv)
+	}
+	if c, d := ns.Compare(u, v), ns.Compare(v, u); (c == 0) != ns.Equal(u, v) || c != -d || c < -1 || c > 1 {
+		t.Fatalf("Compare(%s, %s) = %d, Compare(%s, %s) = %d; Equal = %v", u, v, c, v, u, d, ns.Equal(u, v))
+	}
 	errU, errN := ns.Validate(u), ns.Validate(nu)
 	if (errU == nil) != (errN == nil) {
 		t.Fatalf("Validate(%s) = %v, Validate(%s) = %v", u, errU, nu, errN)
@@ -531,6 +539,42 @@ func checkUPnP(t *testing.T, ns Set, u urn.URN, errU error) {
 		}
 		if !n.Satisfies(lower) || lower.Satisfies(n) {
 			t.Fatalf("%s and %s: Satisfies is not by version", n, lower)
+		}
+	}
+}
+
+// TestSetCompare checks that sorting with Compare puts the URNs that
+// the rules hold equal next to each other, for every case of
+// namespaces.txt, shuffled.
+func TestSetCompare(t *testing.T) {
+	ns := Builtin()
+	var all []urn.URN
+	for _, c := range testcases.Read(t, "testdata/namespaces.txt") {
+		for _, s := range c.Fields[1:] {
+			if u, err := urn.Parse(s); err == nil {
+				all = append(all, u)
+			}
+		}
+	}
+	all = append(all, urn.URN{})
+	rng := rand.New(rand.NewPCG(3, 4))
+	for round := 0; round < 5; round++ {
+		rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		us := slices.Clone(all)
+		slices.SortFunc(us, ns.Compare)
+		if us[0].IsValid() {
+			t.Errorf("the zero URN does not sort first: %s does", us[0])
+		}
+		seen := map[string]bool{}
+		for i, u := range us {
+			if i > 0 && ns.Equal(us[i-1], u) {
+				continue
+			}
+			if k := ns.Key(u); seen[k] {
+				t.Errorf("%s is separated from the URNs equal to it", u)
+			} else {
+				seen[k] = true
+			}
 		}
 	}
 }

@@ -99,7 +99,7 @@ func (e *eq) run(args []string) int {
 	a, b := us[0].Key(), us[1].Key()
 	same := us[0].Equal(us[1])
 	if e.ns {
-		a, b = namespaces.Normalize(us[0]).AssignedName(), namespaces.Normalize(us[1]).AssignedName()
+		a, b = namespaces.Key(us[0]), namespaces.Key(us[1])
 		same = namespaces.Equal(us[0], us[1])
 	}
 	switch {
