@@ -28,7 +28,8 @@
 // value that refers to the text it was parsed from: parsing copies
 // nothing and allocates nothing. A [Parser] chooses another [Syntax]
 // ([RFC2141], [Draft14]), a length limit, and the rejection of "%00".
-// Nothing is trimmed: spaces, controls, non-ASCII bytes and a '%' that
+// A URN remembers the syntax it was parsed in ([URN.Syntax]), and its
+// methods follow it. Nothing is trimmed: spaces, controls, non-ASCII bytes and a '%' that
 // does not begin a triplet are errors.
 //
 // Every parse failure is a [*ParseError]. It wraps one of the sentinel
@@ -58,10 +59,12 @@
 //
 // # Building and escaping
 //
-// [New] builds a URN from a NID and an NSS, and [URN.WithRComponent],
-// [URN.WithQComponent], [URN.WithFComponent] and their Without forms
-// return a copy with one component changed; the result is always a valid
-// URN with exactly the parts given, or an error. [EscapeNSS],
+// [New] builds a URN from a NID and an NSS, and [URN.WithNSS],
+// [URN.WithRComponent], [URN.WithQComponent] and [URN.WithFComponent]
+// return a copy with one part changed, written in the syntax of the URN;
+// the result is always a valid URN with exactly the parts given, or an
+// error. [URN.WithoutRComponent] and its kin remove a component and
+// cannot fail. [EscapeNSS],
 // [EscapeRComponent], [EscapeQComponent] and [EscapeFComponent] turn a
 // native identifier into such a part: its UTF-8 octets that cannot
 // appear at that place are percent-encoded, and no others (RFC 8141
@@ -76,9 +79,11 @@
 //
 // # Finding URNs in text
 //
-// [FindAll], [Parser.FindAll] and [Parser.FindAllBytes] return the URNs
-// in a text with their byte offsets, and a [Scanner] finds them in a
-// stream of any size with bounded memory. A URN in running text ends at
+// [FindAll], [FindAllBytes] and [Find] (and the [Parser] methods of the
+// same names) return the URNs in a text, or the first one, as a [Match]
+// with its byte offsets, line and column; [FindAllSeq] yields them one
+// by one, searching only as far as the caller iterates; a [Scanner]
+// finds them in a stream of any size with bounded memory. A URN in running text ends at
 // the first character that cannot be part of it (the 2011 revision draft
 // of RFC 2141, section 2.3.3); the wrappers and trailing punctuation
 // around it are not part of it (the generic URI syntax draft, Appendix
