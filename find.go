@@ -67,7 +67,7 @@ func FindAllSeq(text string) iter.Seq[Match] { return Parser{}.FindAllSeq(text) 
 // The search takes time linear in the length of text, whatever
 // MaxLength is: no byte is looked at more than a few times.
 func (p Parser) FindAll(text string) []Match {
-	return findAll(p.finder(), text, strings.IndexByte)
+	return findAll(p.finder(), text, strings.IndexByte, stringLines)
 }
 
 // Find returns the first URN in text, found as [Parser.FindAll] does,
@@ -77,7 +77,7 @@ func (p Parser) Find(text string) (Match, bool) {
 	m, st := findNext(&f, text, 0, true, strings.IndexByte)
 	if st.found {
 		var lc lineCounter
-		place(&lc, &m, text, 0, strings.IndexByte)
+		place(&lc, &m, text, 0, stringLines)
 	}
 	return m, st.found
 }
@@ -96,7 +96,7 @@ func (p Parser) FindAllSeq(text string) iter.Seq[Match] {
 			if !st.found {
 				return
 			}
-			place(&lc, &m, text, 0, strings.IndexByte)
+			place(&lc, &m, text, 0, stringLines)
 			if !yield(m) {
 				return
 			}
@@ -108,10 +108,10 @@ func (p Parser) FindAllSeq(text string) iter.Seq[Match] {
 // FindAllBytes is like [Parser.FindAll] for a byte slice. Each URN
 // holds a copy of its text, so text may be changed afterwards.
 func (p Parser) FindAllBytes(text []byte) []Match {
-	return findAll(p.finder(), text, bytes.IndexByte)
+	return findAll(p.finder(), text, bytes.IndexByte, bytesLines)
 }
 
-func findAll[T string | []byte](f finder, text T, index func(T, byte) int) []Match {
+func findAll[T string | []byte](f finder, text T, index func(T, byte) int, lines func(T) (int, int)) []Match {
 	var ms []Match
 	var lc lineCounter
 	for from := 0; ; {
@@ -119,7 +119,7 @@ func findAll[T string | []byte](f finder, text T, index func(T, byte) int) []Mat
 		if !st.found {
 			return ms
 		}
-		place(&lc, &m, text, 0, index)
+		place(&lc, &m, text, 0, lines)
 		ms = append(ms, m)
 		from = st.resume
 	}
@@ -135,10 +135,10 @@ type lineCounter struct {
 }
 
 // place sets the Line and Column of m, whose offsets are in the text
-// that text holds from offset base on; base <= lc.off. index is
-// strings.IndexByte or bytes.IndexByte.
-func place[T string | []byte](lc *lineCounter, m *Match, text T, base int, index func(T, byte) int) {
-	count(lc, text, base, m.Start, index)
+// that text holds from offset base on; base <= lc.off. lines is
+// stringLines or bytesLines.
+func place[T string | []byte](lc *lineCounter, m *Match, text T, base int, lines func(T) (int, int)) {
+	count(lc, text, base, m.Start, lines)
 	m.Line = lc.breaks + 1
 	m.Column = m.Start - lc.lineStart + 1
 }
@@ -146,15 +146,33 @@ func place[T string | []byte](lc *lineCounter, m *Match, text T, base int, index
 // count counts the line breaks of the text from lc.off up to to, where
 // text holds the text from offset base on, and base <= lc.off. It does
 // nothing when to <= lc.off.
-func count[T string | []byte](lc *lineCounter, text T, base, to int, index func(T, byte) int) {
-	for lc.off < to {
-		k := index(text[lc.off-base:to-base], '\n')
-		if k < 0 {
-			lc.off = to
-			return
-		}
-		lc.off += k + 1
-		lc.breaks++
-		lc.lineStart = lc.off
+func count[T string | []byte](lc *lineCounter, text T, base, to int, lines func(T) (int, int)) {
+	if to <= lc.off {
+		return
 	}
+	if n, last := lines(text[lc.off-base : to-base]); n > 0 {
+		lc.breaks += n
+		lc.lineStart = lc.off + last + 1
+	}
+	lc.off = to
 }
+
+// stringLines returns the number of line breaks in s and the index of
+// the last one. The count is the standard library's vector code, so
+// the positions of matches cost little beside the search.
+func stringLines(s string) (n, last int) {
+	if n = strings.Count(s, "\n"); n > 0 {
+		last = strings.LastIndexByte(s, '\n')
+	}
+	return n, last
+}
+
+// bytesLines is stringLines for a byte slice.
+func bytesLines(b []byte) (n, last int) {
+	if n = bytes.Count(b, newline); n > 0 {
+		last = bytes.LastIndexByte(b, '\n')
+	}
+	return n, last
+}
+
+var newline = []byte{'\n'}

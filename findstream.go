@@ -100,7 +100,7 @@ func (s *Scanner) Scan() bool {
 			s.from = st.resume
 			m.Start += s.base
 			m.End += s.base
-			place(&s.lc, &m, s.buf[:s.n], s.base, bytes.IndexByte)
+			place(&s.lc, &m, s.buf[:s.n], s.base, bytesLines)
 			s.m = m
 			return true
 		case !st.more:
@@ -149,7 +149,9 @@ var errBadCount = errors.New("urn: reader returned an impossible count of bytes"
 // the work redone on a candidate then adds up to no more than twice
 // its length.
 func (s *Scanner) fill(keep, resume int) {
-	count(&s.lc, s.buf[:s.n], s.base, s.base+keep, bytes.IndexByte)
+	// Count the line breaks of what is dropped, for the positions of
+	// the matches to come.
+	count(&s.lc, s.buf[:s.n], s.base, s.base+keep, bytesLines)
 	s.n = copy(s.buf, s.buf[keep:s.n])
 	s.f.work += s.n
 	s.base += keep
