@@ -158,19 +158,43 @@ func count[T string | []byte](lc *lineCounter, text T, base, to int, lines func(
 }
 
 // stringLines returns the number of line breaks in s and the index of
-// the last one. The count is the standard library's vector code, so
-// the positions of matches cost little beside the search.
+// the last one. It looks for the first two with IndexByte, which is
+// quickest on the short gaps between the matches of dense text, such as
+// logs, and counts the rest of a longer gap at once, with the vector
+// code of Count and LastIndexByte, as in prose.
 func stringLines(s string) (n, last int) {
-	if n = strings.Count(s, "\n"); n > 0 {
-		last = strings.LastIndexByte(s, '\n')
+	for i := 0; n < 2; n++ {
+		k := strings.IndexByte(s[i:], '\n')
+		if k < 0 {
+			return n, last
+		}
+		last = i + k
+		i = last + 1
+	}
+	if rest := s[last+1:]; rest != "" {
+		if k := strings.LastIndexByte(rest, '\n'); k >= 0 {
+			n += 1 + strings.Count(rest[:k], "\n")
+			last += 1 + k
+		}
 	}
 	return n, last
 }
 
 // bytesLines is stringLines for a byte slice.
 func bytesLines(b []byte) (n, last int) {
-	if n = bytes.Count(b, newline); n > 0 {
-		last = bytes.LastIndexByte(b, '\n')
+	for i := 0; n < 2; n++ {
+		k := bytes.IndexByte(b[i:], '\n')
+		if k < 0 {
+			return n, last
+		}
+		last = i + k
+		i = last + 1
+	}
+	if rest := b[last+1:]; len(rest) > 0 {
+		if k := bytes.LastIndexByte(rest, '\n'); k >= 0 {
+			n += 1 + bytes.Count(rest[:k], newline)
+			last += 1 + k
+		}
 	}
 	return n, last
 }

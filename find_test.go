@@ -545,3 +545,19 @@ func TestFindLinear(t *testing.T) {
 		}
 	}
 }
+
+// TestLines checks stringLines and bytesLines against a plain count, on
+// texts with no line break to many, at every place.
+func TestLines(t *testing.T) {
+	for _, s := range []string{"", "a", "\n", "\n\n", "\n\n\n", "ab\ncd\n\nef", "x\n\n\n\n\ny", strings.Repeat("line\n", 50) + "end"} {
+		for i := 0; i <= len(s); i++ {
+			seg := s[i:]
+			wantN, wantLast := strings.Count(seg, "\n"), strings.LastIndexByte(seg, '\n')
+			n, last := stringLines(seg)
+			bn, blast := bytesLines([]byte(seg))
+			if n != wantN || n > 0 && last != wantLast || bn != n || bn > 0 && blast != last {
+				t.Errorf("lines(%q) = %d, %d (bytes %d, %d); want %d, %d", seg, n, last, bn, blast, wantN, wantLast)
+			}
+		}
+	}
+}
