@@ -81,9 +81,10 @@
 //
 // [FindAll], [FindAllBytes] and [Find] (and the [Parser] methods of the
 // same names) return the URNs in a text, or the first one, as a [Match]
-// with its byte offsets, line and column; [FindAllSeq] yields them one
-// by one, searching only as far as the caller iterates; a [Scanner]
-// finds them in a stream of any size with bounded memory. A URN in running text ends at
+// with its byte offsets; [FindAllSeq] yields them one by one, searching
+// only as far as the caller iterates; a [Scanner] finds them in a
+// stream of any size with bounded memory, and gives the line and column
+// of each ([Scanner.Position]). A URN in running text ends at
 // the first character that cannot be part of it (the 2011 revision draft
 // of RFC 2141, section 2.3.3); the wrappers and trailing punctuation
 // around it are not part of it (the generic URI syntax draft, Appendix

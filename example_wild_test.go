@@ -112,9 +112,9 @@ func ExampleFindAll_lineBreaks() {
 
 func ExampleFind() {
 	m, ok := urn.Find("log: 12:05 fetched urn:isbn:0451450523 (cached)\nnext")
-	fmt.Println(ok, m.URN, m.Line, m.Column)
+	fmt.Println(ok, m.URN, m.Start)
 	// Output:
-	// true urn:isbn:0451450523 1 20
+	// true urn:isbn:0451450523 19
 }
 
 func ExampleFindAllBytes() {
@@ -122,11 +122,11 @@ func ExampleFindAllBytes() {
 	ms := urn.FindAllBytes(text)
 	text[4] = 'X' // the matches hold copies of their text
 	for _, m := range ms {
-		fmt.Printf("%d:%d %s\n", m.Line, m.Column, m.URN)
+		fmt.Println(m.Start, m.URN)
 	}
 	// Output:
-	// 1:4 urn:ex:one
-	// 2:4 urn:ex:two
+	// 3 urn:ex:one
+	// 17 urn:ex:two
 }
 
 func ExampleFindAllSeq() {
@@ -159,14 +159,14 @@ level=info msg="resolved urn:isbn:0451450523"`)
 	sc := urn.NewScanner(r)
 	for sc.Scan() {
 		m := sc.Match()
-		fmt.Println(m.Start, m.Line, m.Column, m.URN)
+		fmt.Println(m.Start, m.URN)
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
-	// 14 1 15 urn:ietf:params:scim:schemas:core:2.0:User
-	// 85 2 26 urn:isbn:0451450523
+	// 14 urn:ietf:params:scim:schemas:core:2.0:User
+	// 85 urn:isbn:0451450523
 }
 
 func ExampleScanner_Position() {

@@ -69,7 +69,7 @@ func TestFindTopLevel(t *testing.T) {
 	text := "x urn:ex:a\n  urn:ex:b, urn:isbn:1?=q#f\nurn:a:b"
 	var p Parser
 	want := p.FindAll(text)
-	if len(want) != 3 || want[2].Line != 2 || want[2].Column != 13 {
+	if len(want) != 3 || want[2].Start != 23 {
 		t.Fatalf("FindAll(%q) = %v", text, want)
 	}
 	sameMatches(t, "FindAll", FindAll(text), want)
@@ -189,10 +189,6 @@ func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Matc
 			t.Fatalf("%s: match %q at [%d:%d] is out of order or range (previous end %d)", where, m.URN, m.Start, m.End, end)
 		}
 		end = m.End
-		// The position of Start, counted plainly.
-		if line, col := strings.Count(text[:m.Start], "\n")+1, m.Start-strings.LastIndexByte(text[:m.Start], '\n'); m.Line != line || m.Column != col {
-			t.Errorf("%s: match %q at %d is at %d:%d, want %d:%d", where, m.URN, m.Start, m.Line, m.Column, line, col)
-		}
 		if v, err := p.Parse(m.URN.String()); err != nil || v != m.URN {
 			t.Errorf("%s: match %q does not parse as itself: %v", where, m.URN, err)
 		}
@@ -220,11 +216,9 @@ func sameMatches(t *testing.T, where string, got, want []Match) {
 		return
 	}
 	for i := range got {
-		if got[i].URN.String() != want[i].URN.String() || got[i].Start != want[i].Start || got[i].End != want[i].End ||
-			got[i].Line != want[i].Line || got[i].Column != want[i].Column {
-			t.Errorf("%s: match %d = %q [%d:%d] %d:%d, want %q [%d:%d] %d:%d", where, i,
-				got[i].URN, got[i].Start, got[i].End, got[i].Line, got[i].Column,
-				want[i].URN, want[i].Start, want[i].End, want[i].Line, want[i].Column)
+		if got[i].URN.String() != want[i].URN.String() || got[i].Start != want[i].Start || got[i].End != want[i].End {
+			t.Errorf("%s: match %d = %q [%d:%d], want %q [%d:%d]", where, i,
+				got[i].URN, got[i].Start, got[i].End, want[i].URN, want[i].Start, want[i].End)
 		}
 	}
 }
@@ -542,22 +536,6 @@ func TestFindLinear(t *testing.T) {
 		if large > 6*small || large > 128*4*n {
 			t.Errorf("%s: %d bytes looked at for %d bytes of text, %d for %d: not linear",
 				in.name, small, n, large, 4*n)
-		}
-	}
-}
-
-// TestLines checks stringLines and bytesLines against a plain count, on
-// texts with no line break to many, at every place.
-func TestLines(t *testing.T) {
-	for _, s := range []string{"", "a", "\n", "\n\n", "\n\n\n", "ab\ncd\n\nef", "x\n\n\n\n\ny", strings.Repeat("line\n", 50) + "end"} {
-		for i := 0; i <= len(s); i++ {
-			seg := s[i:]
-			wantN, wantLast := strings.Count(seg, "\n"), strings.LastIndexByte(seg, '\n')
-			n, last := stringLines(seg)
-			bn, blast := bytesLines([]byte(seg))
-			if n != wantN || n > 0 && last != wantLast || bn != n || bn > 0 && blast != last {
-				t.Errorf("lines(%q) = %d, %d (bytes %d, %d); want %d, %d", seg, n, last, bn, blast, wantN, wantLast)
-			}
 		}
 	}
 }

@@ -51,7 +51,11 @@ type Scanner struct {
 	rerr error // the read error that cut the stream, if any
 	err  error
 	m    Match
-	lc   lineCounter // the lines of the stream counted so far
+
+	// The line breaks before offset lineOff are counted: line is the
+	// 1-based number of the line that holds lineOff, which starts at
+	// offset lineStart.
+	lineOff, line, lineStart int
 }
 
 // NewScanner returns a Scanner that finds RFC 8141 URNs in r.
@@ -66,7 +70,7 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 	if f.maxLen == 0 {
 		f.maxLen = defaultScanLength
 	}
-	s := &Scanner{r: r, f: f}
+	s := &Scanner{r: r, f: f, line: 1}
 	if f.g == nil {
 		s.err = syntaxError("")
 	}
@@ -78,7 +82,7 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 // many streams in turn allocates nothing for each.
 func (s *Scanner) Reset(r io.Reader) {
 	f := s.f
-	*s = Scanner{r: r, buf: s.buf, f: finder{g: f.g, maxLen: f.maxLen}}
+	*s = Scanner{r: r, buf: s.buf, line: 1, f: finder{g: f.g, maxLen: f.maxLen}}
 	if f.g == nil {
 		s.err = syntaxError("")
 	}
@@ -100,7 +104,6 @@ func (s *Scanner) Scan() bool {
 			s.from = st.resume
 			m.Start += s.base
 			m.End += s.base
-			place(&s.lc, &m, s.buf[:s.n], s.base, bytesLines)
 			s.m = m
 			return true
 		case !st.more:
@@ -121,8 +124,30 @@ func (s *Scanner) Scan() bool {
 func (s *Scanner) Match() Match { return s.m }
 
 // Position returns the 1-based line and byte column at which the
-// current match starts: its Line and Column.
-func (s *Scanner) Position() (line, col int) { return s.m.Line, s.m.Column }
+// current match starts. Lines end with '\n'; a '\r' before it is a byte
+// of the line. The Scanner counts the line breaks of the stream as it
+// goes, once each, so that Position takes time linear in the bytes
+// read since the previous match, and memory for none of them.
+func (s *Scanner) Position() (line, col int) {
+	s.countLines(s.m.Start)
+	return s.line, s.m.Start - s.lineStart + 1
+}
+
+// countLines counts the line breaks of the window up to offset off of
+// the stream, which is no less than lineOff and no less than base.
+func (s *Scanner) countLines(off int) {
+	if off <= s.lineOff {
+		return
+	}
+	b := s.buf[s.lineOff-s.base : off-s.base]
+	if n := bytes.Count(b, newline); n > 0 {
+		s.line += n
+		s.lineStart = s.lineOff + bytes.LastIndexByte(b, '\n') + 1
+	}
+	s.lineOff = off
+}
+
+var newline = []byte{'\n'}
 
 // Err returns the first error other than io.EOF that reading the
 // stream returned, or nil.
@@ -149,9 +174,7 @@ var errBadCount = errors.New("urn: reader returned an impossible count of bytes"
 // the work redone on a candidate then adds up to no more than twice
 // its length.
 func (s *Scanner) fill(keep, resume int) {
-	// Count the line breaks of what is dropped, for the positions of
-	// the matches to come.
-	count(&s.lc, s.buf[:s.n], s.base, s.base+keep, bytesLines)
+	s.countLines(s.base + keep)
 	s.n = copy(s.buf, s.buf[keep:s.n])
 	s.f.work += s.n
 	s.base += keep

@@ -23,9 +23,6 @@ import (
 // much longer than what the scanner holds at once, with URNs placed at
 // known positions among lines of filler text of every length.
 func TestFindPositions(t *testing.T) {
-	// Twice the most a Scanner with limit findLimit holds at once: the
-	// limit and 32 KiB.
-	const window = 2 * (findLimit + 32<<10)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var in, want strings.Builder
 	placed := 0
