@@ -29,8 +29,8 @@
 // nothing and allocates nothing. A [Parser] chooses another [Syntax]
 // ([RFC2141], [Draft14]), a length limit, and the rejection of "%00".
 // A URN remembers the syntax it was parsed in ([URN.Syntax]), and its
-// methods follow it. Nothing is trimmed: spaces, controls, non-ASCII bytes and a '%' that
-// does not begin a triplet are errors.
+// methods follow it. Nothing is trimmed: spaces, controls, non-ASCII
+// bytes and a '%' that does not begin a triplet are errors.
 //
 // Every parse failure is a [*ParseError]. It wraps one of the sentinel
 // errors [ErrScheme], [ErrNID], [ErrNSS], [ErrPercentEncoding],
@@ -42,7 +42,32 @@
 // at the first '?' or '#'; "?+" opens the r-component, which ends at
 // "?=", '#' or the end; "?=" opens the q-component, which ends at '#' or
 // the end; '#' opens the f-component, which may be empty. In draft 14,
-// '?' opens the q-component and "??" the r-component.
+// '?' opens the q-component and "??" the r-component. The grammars
+// leave some cases to prose; they are settled so (every case is in
+// testdata/rfc8141.txt and testdata/draft14.txt):
+//
+//	input           RFC 8141                             Draft 14
+//	urn:a1:b?x      error at x: '?' must begin ?+ or ?=  q "x"
+//	urn:a1:b?+r?=q  r "r", q "q"                         q "+r?=q"
+//	urn:a1:b?+r?+s  r "r?+s" (only ?= ends it)           q "+r?+s"
+//	urn:a1:b?=q?+r  q "q?+r" (no r after a q)            q "=q?+r"
+//	urn:a1:b?q??r   error at q                           q "q", r "r"
+//	urn:a1:b??r?q   error at the second '?'              r "r?q"
+//	urn:a1:b#f?+r   f "f?+r"                             f "f?+r"
+//	urn:a1:b#f#g    error at the second '#'              error at the second '#'
+//	urn:a1:b?+      error: an empty r-component          q "+"
+//	urn:a1:b?=#f    error: an empty q-component          q "=", f "f"
+//	urn:a1:b?+/r    error: r cannot begin with '/'       q "+/r"
+//	urn:a1:b#       an empty f-component                 an empty f-component
+//
+// # JSON, text and SQL
+//
+// A URN is an [encoding.TextMarshaler] and [encoding.TextUnmarshaler],
+// so it works as a JSON field, and a [database/sql/driver.Valuer] and
+// [database/sql.Scanner], so it works as a column: it is written as its
+// text, as parsed; it is read as RFC 8141; and the zero URN is "" and
+// NULL, so an unset field round-trips. [RFC2141URN] and [Draft14URN]
+// read the other syntaxes.
 //
 // # Equivalence
 //
