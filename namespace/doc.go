@@ -27,9 +27,11 @@
 // insensitivity of the NSS" (section 3.1), which may only make more URNs
 // equivalent. A [Rules] holds them for one namespace, and a [Set] holds
 // rules for many and applies them to URNs: [Set.Validate],
-// [Set.Normalize] and [Set.Equal]. [Builtin] returns the rules this
-// package knows, each as the registration document of its namespace
-// states them (its documentation lists the namespaces and documents);
+// [Set.Normalize], [Set.Equal], [Set.Compare] and [Set.Key]. [Builtin]
+// returns the rules this package knows, each as the registration
+// document of its namespace states them (its documentation lists the
+// namespaces and documents, and README.md in the package's directory
+// tabulates the syntax and the equivalence of each);
 // [Conventions] returns the rules of NIDs that IANA has not registered
 // but that a published specification defines, each as its
 // specification states them; [Set.With] adds rules of your own.
