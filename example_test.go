@@ -228,3 +228,27 @@ func ExampleURN_WithoutQComponent() {
 	// urn:ex:a?+r#f
 	// false
 }
+
+// use is the code of the section "Use" of README.md.
+func use() error {
+	u, err := urn.Parse("URN:ISBN:0451450523?=lang=en")
+	if err != nil {
+		return err // a *urn.ParseError: what is wrong, and at which byte
+	}
+	fmt.Println(u.NID(), u.NSS(), u.QComponent()) // ISBN 0451450523 lang=en
+	fmt.Println(u.Key())                          // urn:isbn:0451450523
+
+	v := urn.MustParse("urn:isbn:0451450523#p12")
+	fmt.Println(u.Equal(v), u == v) // true false: equivalent, but not the same text
+	return nil
+}
+
+func Example_use() {
+	if err := use(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// ISBN 0451450523 lang=en
+	// urn:isbn:0451450523
+	// true false
+}

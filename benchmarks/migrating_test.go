@@ -1467,8 +1467,9 @@ func TestURNPrefixRule(t *testing.T) {
 	}
 }
 
-// TestDocSnippets checks that every Go snippet of MIGRATING.md, and of
-// the "Used with" section of README.md, appears verbatim, with any
+// TestDocSnippets checks that every Go snippet of MIGRATING.md and of
+// the top-level README.md, and of the "Used with" section of this
+// module's README.md, appears verbatim, with any
 // indentation, in a test file of this module, of the root package or
 // of package namespace, where it is compiled and run.
 func TestDocSnippets(t *testing.T) {
@@ -1489,7 +1490,8 @@ func TestDocSnippets(t *testing.T) {
 	all := code.String()
 	for _, doc := range []struct{ file, section string }{
 		{"../MIGRATING.md", ""},
-		{"../README.md", "## Used with"},
+		{"../README.md", ""},
+		{"README.md", "## Used with"},
 	} {
 		text := readDoc(t, doc.file, doc.section)
 		blocks := goBlocks(text)

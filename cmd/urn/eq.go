@@ -22,7 +22,7 @@ are never decoded, so "%2C" is not ",".
 
 With -ns, the rules of the URN's namespace apply too, when the namespace
 package has rules for its NID, registered or defined by a specification
-alone (the README lists them; "urn explain" shows the rules that apply to
+alone (package namespace lists them; "urn explain" shows the rules that apply to
 a URN and the text they come from): each URN must
 be valid in its namespace, and the namespace may make more URNs
 equivalent, as the case of the hex digits of a uuid NSS, or of an ietf

@@ -325,10 +325,10 @@ func TestOrderedOutput(t *testing.T) {
 	}
 }
 
-// TestFindPipeline runs the commands of the README's section "urn find
-// in pipelines" with the built command on a corpus of text and gzip
-// files: the sharded run must find what one find -r finds, and the
-// filter on standard input what find finds in the text concatenated.
+// TestFindPipeline runs the commands of the help of find (urn help
+// find) that shard a corpus, with the built command on a corpus of text
+// and gzip files: the sharded run must find what one find -r finds, and
+// the filter on standard input what find finds in the text concatenated.
 func TestFindPipeline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
@@ -338,25 +338,23 @@ func TestFindPipeline(t *testing.T) {
 			t.Skipf("no %s command: %v", tool, err)
 		}
 	}
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
+	status, help, _ := runString([]string{"help", "find"}, "")
+	if status != exitOK {
+		t.Fatalf("urn help find: status %d", status)
 	}
-	_, sec, ok := strings.Cut(string(readme), "\n### urn find in pipelines\n")
-	sec, _, _ = strings.Cut(sec, "\n### ")
-	_, block, ok2 := strings.Cut(sec, "\n```\n")
-	block, _, _ = strings.Cut(block, "\n```\n")
+	_, block, ok := strings.Cut(help, "\n\n  $ mkdir")
+	block, _, ok2 := strings.Cut("  $ mkdir"+block, "\n\n")
 	if !ok || !ok2 {
-		t.Fatal("README.md: no section \"urn find in pipelines\" with a block of commands")
+		t.Fatal("urn help find: no block of commands that shard a corpus")
 	}
 	var cmds []string
 	for _, l := range strings.Split(block, "\n") {
-		if c, ok := strings.CutPrefix(l, "$ "); ok {
+		if c, ok := strings.CutPrefix(l, "  $ "); ok {
 			cmds = append(cmds, c)
 		}
 	}
 	if len(cmds) != 3 || !strings.HasSuffix(cmds[1], ">urns.jsonl") || !strings.HasSuffix(cmds[2], ">stdin.jsonl") {
-		t.Fatalf("README.md: the commands of the section are not the two this test knows: %q", cmds)
+		t.Fatalf("urn help find: the commands are not the three this test knows: %q", cmds)
 	}
 
 	bin := t.TempDir()
