@@ -252,3 +252,18 @@ func Example_use() {
 	// urn:isbn:0451450523
 	// true false
 }
+
+func ExampleRFC2141URN() {
+	// A column of RFC 2141 URNs: URN.Scan reads RFC 8141, which refuses
+	// a NID of one letter; RFC2141URN reads them back as they were.
+	var u urn.URN
+	fmt.Println(u.Scan("urn:a:b"))
+	var w urn.RFC2141URN
+	fmt.Println(w.Scan("urn:a:b"), w.Syntax(), w.NID())
+	v, _ := w.Value()
+	fmt.Println(v)
+	// Output:
+	// urn: invalid NID in "urn:a:b" at offset 5: a NID must have at least 2 characters
+	// <nil> rfc2141 a
+	// urn:a:b
+}
