@@ -46,23 +46,9 @@ else
 	echo "find-corpus.sh: rfc48 and rfc1 skipped: $shared/findeval/rfc or $shared/spec/sources not found"
 fi
 
-# The dense text of find-vs-rg.sh: lines of about 64 bytes, each with
-# one URN of ../testdata/real-urns.txt.
-awk -v want=$((64 << 20)) '
-	BEGIN { srand(1) }
-	{ urns[n++] = $0 }
-	END {
-		split("the of a resolver see and record with id in to for", w, " ")
-		split("<%s> \"%s\" (%s) %s, id=%s %s.", forms, " ")
-		size = 0
-		for (k = 0; size < want; k++) {
-			line = ""
-			for (m = int(rand() * 4); m >= 0; m--) line = line w[1 + int(rand() * 11)] " "
-			line = line sprintf(forms[1 + k % 6], urns[k % n]) " " w[1 + int(rand() * 11)]
-			print line
-			size += length(line) + 1
-		}
-	}' ../testdata/real-urns.txt >"$work/dense"
+# The dense text of find-vs-rg.sh (dense-text.awk): lines of about 64
+# bytes, each with one URN of ../testdata/real-urns.txt.
+awk -v want=$((64 << 20)) -f dense-text.awk ../testdata/real-urns.txt >"$work/dense"
 
 # seconds runs a command with its output thrown away and prints its
 # wall time in seconds.

@@ -32,21 +32,7 @@ trap 'rm -rf "$work"' EXIT
 (cd .. && go build -o "$work/urn" ./cmd/urn)
 
 # Lines of about 64 bytes, each with one URN: a million to 64 MiB.
-awk -v want=$((mib << 20)) '
-	BEGIN { srand(1) }
-	{ urns[n++] = $0 }
-	END {
-		split("the of a resolver see and record with id in to for", w, " ")
-		split("<%s> \"%s\" (%s) %s, id=%s %s.", forms, " ")
-		size = 0
-		for (k = 0; size < want; k++) {
-			line = ""
-			for (m = int(rand() * 4); m >= 0; m--) line = line w[1 + int(rand() * 11)] " "
-			line = line sprintf(forms[1 + k % 6], urns[k % n]) " " w[1 + int(rand() * 11)]
-			print line
-			size += length(line) + 1
-		}
-	}' ../testdata/real-urns.txt >"$work/text"
+awk -v want=$((mib << 20)) -f dense-text.awk ../testdata/real-urns.txt >"$work/text"
 
 count() { "$@" | wc -l; }
 echo "# $(go version), $(getconf _NPROCESSORS_ONLN) CPUs, $(rg --version | sed -n 1p)"
