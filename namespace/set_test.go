@@ -230,29 +230,21 @@ func FuzzNamespaces(f *testing.F) {
 			f.Add(a, b)
 		}
 	}
-	for _, c := range testcases.Read(f, "testdata/scim.txt") {
-		f.Add(c.Fields[1], "urn:ietf:params:scim:schemas:core")
-	}
-	for _, c := range testcases.Read(f, "testdata/dev.txt") {
-		f.Add(c.Fields[1], "urn:dev:example:x")
-	}
-	for _, c := range testcases.Read(f, "testdata/service.txt") {
-		f.Add(c.Fields[1], "urn:service:sos")
-	}
-	for _, c := range testcases.Read(f, "testdata/cite2.txt") {
-		f.Add(c.Fields[1], "urn:cite2:hmt:msA.r1:12r-14v")
-	}
-	for _, c := range testcases.Read(f, "testdata/cts.txt") {
-		f.Add(c.Fields[1], "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D")
-	}
-	for _, c := range testcases.Read(f, "testdata/upnp.txt") {
-		f.Add(c.Fields[1], "urn:schemas-upnp-org:device:Basic:1")
-	}
-	for _, c := range testcases.Read(f, "testdata/ngsild.txt") {
-		f.Add(c.Fields[1], "urn:ngsi-ld:Person:28976543")
-	}
-	for _, c := range testcases.Read(f, "testdata/pulumi.txt") {
-		f.Add(c.Fields[1], "urn:pulumi:dev::app::aws:s3/bucket:Bucket::my-bucket")
+	// The tables of the structured accessors, each paired with a URN of
+	// its namespace.
+	for _, t := range []struct{ file, other string }{
+		{"testdata/scim.txt", "urn:ietf:params:scim:schemas:core"},
+		{"testdata/dev.txt", "urn:dev:example:x"},
+		{"testdata/service.txt", "urn:service:sos"},
+		{"testdata/cite2.txt", "urn:cite2:hmt:msA.r1:12r-14v"},
+		{"testdata/cts.txt", "urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D"},
+		{"testdata/upnp.txt", "urn:schemas-upnp-org:device:Basic:1"},
+		{"testdata/ngsild.txt", "urn:ngsi-ld:Person:28976543"},
+		{"testdata/pulumi.txt", "urn:pulumi:dev::app::aws:s3/bucket:Bucket::my-bucket"},
+	} {
+		for _, c := range testcases.Read(f, t.file) {
+			f.Add(c.Fields[1], t.other)
+		}
 	}
 	ns := Builtin().With(Conventions().All()...).With(acme)
 	rules := ns.All()
