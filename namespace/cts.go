@@ -59,7 +59,8 @@ import (
 // character set". "Reserved code points": '%', '/', '?' and '#' "must
 // not be included in the data components of a CTS URN", and ':', '.',
 // '@', '-', '[' and ']' are limited "to the syntactic functions
-// previously specified"; "Excluded code points" excludes the code
+// previously specified", with one exception, the '-' of the work
+// component (below); "Excluded code points" excludes the code
 // points below U+0020, '\', '"', '&', '<', '>', '^', '`', '|', '{',
 // '}' and '~'. So the data of each part is other characters, literal
 // or percent-encoded as RFC 8141 requires of characters outside
@@ -67,6 +68,20 @@ import (
 // encodes, and the octets of a character beyond US-ASCII are UTF-8.
 // RFC 8141 does not allow '[' and ']' in an NSS, so the brackets of an
 // index are written percent-encoded: 10.1@the%5B2%5D.
+//
+// The '-' of the work component. The only syntactic function of '-' is
+// to separate the two ends of a range, and ranges are written only in
+// the passage component, so a '-' inside a part of the work component
+// can be read one way only. The rule accepts it there as data, and
+// nowhere else outside a range, departing from "Reserved code points"
+// for the work component alone. The registration of the NID that the
+// specification's editors drafted in 2018 ("Syntax") leaves the values
+// of the work identifier to "the registry identified by the CTS
+// namespace component", and gives '-' no role but that of "two passage
+// references separated by a hyphen"; the registries assign identifiers
+// with '-', as in the version perseus-grc2 of the Perseus Digital
+// Library. A percent-encoded '-' (%2D) in a part of the work component
+// is data too.
 //
 // Equivalence. "Subsection of a citable node": "if no index value is
 // included, the meaning of the subreference element STRING equivalent
@@ -81,7 +96,7 @@ import (
 // written.
 var ctsRules = Rules{
 	NID:       "cts",
-	Source:    "CTS URN specification 2.0.rc.1 (CITE architecture), Syntax of a CTS URN and Character set" + unregistered,
+	Source:    "CTS URN specification 2.0.rc.1 (CITE architecture), Syntax of a CTS URN and Character set; draft registration of 2018, Syntax" + unregistered,
 	Validate:  validateCTS,
 	Canonical: canonicalCTS,
 }
@@ -192,6 +207,22 @@ func unhex(c byte) byte {
 		return c - '0'
 	}
 	return c | 0x20 - 'a' + 10
+}
+
+// ctsWorkRun is ctsRun for a part of the work component, where '-',
+// literal or percent-encoded, is data.
+func ctsWorkRun(nss string, i int) (int, error) {
+	for {
+		j, err := ctsRun(nss, i)
+		if err != errCTSHyphen {
+			return j, err
+		}
+		if nss[j] == '-' {
+			i = j + 1
+		} else {
+			i = j + 3 // %2D
+		}
+	}
 }
 
 // ctsRun returns the end of the run of data characters that begins at
@@ -352,7 +383,7 @@ func (c *ctsParts) scan(nss string) (int, error) {
 			return i, errCTSWorkParts
 		}
 		i++ // the ':' or '.' before the part
-		j, err := ctsRun(nss, i)
+		j, err := ctsWorkRun(nss, i)
 		if j == i {
 			if err == nil || err == errCTSDot || err == errCTSColon {
 				err = errCTSWorkPart

@@ -306,7 +306,7 @@ func ExampleConventions() {
 		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D"),
 		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus")))
 	// Output:
-	// CTS URN specification 2.0.rc.1 (CITE architecture), Syntax of a CTS URN and Character set; NID not registered with IANA
+	// CTS URN specification 2.0.rc.1 (CITE architecture), Syntax of a CTS URN and Character set; draft registration of 2018, Syntax; NID not registered with IANA
 	// registered: false
 	// true
 }
@@ -315,7 +315,8 @@ func ExampleCTS() {
 	for _, s := range []string{
 		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus-10.10",
 		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1@the%5B2%5D",
-		"urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1",
+		"urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1-1.5",
+		"urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1-1.5-1.6",
 	} {
 		c, err := namespace.CTS(urn.MustParse(s))
 		if err != nil {
@@ -327,7 +328,8 @@ func ExampleCTS() {
 	// Output:
 	// greekLit tlg0012.tlg001.hmt01 from {Node:10.4 Subref:[{Text:Atreus Index:}]} to {Node:10.10 Subref:[]}
 	// greekLit tlg0012.tlg001.hmt01 from {Node:10.1 Subref:[{Text:the Index:2}]} to {Node: Subref:[]}
-	// urn: NSS not valid in namespace cts in "urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1" at offset 39 ('-'): '-' only separates the two ends of a range (a CTS URN reserves it)
+	// greekLit tlg0012.tlg001.perseus-grc2 from {Node:1.1 Subref:[]} to {Node:1.5 Subref:[]}
+	// urn: NSS not valid in namespace cts in "urn:cts:greekLit:tlg0012.tlg001.perseus-grc2:1.1-1.5-1.6" at offset 52 ('-'): a passage is a node or a range of two, and a subreference a string or a range of two
 }
 
 func ExampleCITE2() {
