@@ -36,6 +36,13 @@ func TestError(t *testing.T) {
 			ErrInvalid, ErrOtherNamespace,
 		},
 		{
+			"second separator in a prefix",
+			Builtin().Validate(urn.MustParse("URN:UCI:01:NL:X42#5")),
+			`urn: NSS not valid in namespace uci in "URN:UCI:01:NL:X42#5" at offset 13 (':'): a prefix code has at most one ':' and then at most one '+', each followed by letters or digits, before its '-'`,
+			"a prefix code has at most one ':' and then at most one '+', each followed by letters or digits, before its '-'",
+			ErrInvalid, ErrOtherNamespace,
+		},
+		{
 			"long input",
 			Builtin().Validate(urn.MustParse(long)),
 			`..." at offset 22 ('1'): an ISBN has 10 or 13 digits`,

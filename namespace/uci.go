@@ -48,6 +48,7 @@ var uciRules = Rules{
 
 var (
 	errUCIPrefix    = errors.New("want a letter or digit, ':', '+' or '-' (the prefix code, then '-')")
+	errUCIPrefixSep = errors.New("a prefix code has at most one ':' and then at most one '+', each followed by letters or digits, before its '-'")
 	errUCIInstance  = errors.New("want a letter, a digit, one of ()+,-.=@;$_!*' or %XX (the instance code), or ':' and a qualifier")
 	errUCIQualifier = errors.New("want C, R or F and letters or digits (up to three qualifier parts separated by '-')")
 )
@@ -71,6 +72,9 @@ func validateUCI(nss string) (int, error) {
 			sep = c
 			i++
 			continue
+		}
+		if c == ':' || c == '+' {
+			return i, errUCIPrefixSep
 		}
 		return i, errUCIPrefix
 	}
