@@ -10,11 +10,23 @@ package namespace
 //
 //   - cite2: The CITE2 URN (CITE architecture), and the CITE2 namespace
 //     registration template (2019)
-//   - cts: CTS URN specification 2.0.rc.1 (CITE architecture)
+//   - cts: CTS URN specification 2.0.rc.1 (CITE architecture), and the
+//     draft registration of 2018
+//   - li: LinkedIn API documentation, "URNs and IDs"
+//   - ngsi-ld: ETSI GS CIM 009 V1.9.1 (NGSI-LD API), annex A.3
+//   - pulumi: Pulumi documentation, "Resource names"
+//   - schemas-microsoft-com: UPnP Device Architecture 1.1 (the UPnP
+//     names of a vendor domain)
+//   - schemas-upnp-org: UPnP Device Architecture 1.1
+//   - un: UN/CEFACT XML Naming and Design Rules 2.0, rule [R 166]
+//   - upnp-org: UPnP Device Architecture 1.1
 //
 // Each rule follows its specification as [Builtin] follows the
 // registration documents: the syntax it gives, and exactly the
-// equivalence it states. [Rules].Source of each names the specification
+// equivalence it states. Where a rule departs from its specification,
+// its documentation says where and why: the cts rule accepts '-' inside
+// the parts of the work component, which its specification reserves for
+// ranges. [Rules].Source of each names the specification
 // and its sections, and ends in "; NID not registered with IANA".
 // [Classify] and [Lookup] are unchanged by these rules: they still say
 // what the registration rules of RFC 8141 and the IANA registries say

@@ -7,6 +7,7 @@ package namespace
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,6 +43,39 @@ func TestConventionsUnregistered(t *testing.T) {
 		}
 		if r.Validate == nil {
 			t.Errorf("%s: no Validate", r.NID)
+		}
+	}
+}
+
+// TestDocLists checks that the doc comments of Builtin and Conventions
+// list exactly the NIDs of their sets, one "//   - nid: ..." line each.
+func TestDocLists(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		set  Set
+	}{
+		{"builtin.go", Builtin()},
+		{"conventions.go", Conventions()},
+	} {
+		src, err := os.ReadFile(tt.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var listed []string
+		for _, line := range strings.Split(string(src), "\n") {
+			if item, ok := strings.CutPrefix(line, "//   - "); ok {
+				if end := strings.IndexAny(item, ":, "); end > 0 {
+					listed = append(listed, item[:end])
+				}
+			}
+		}
+		var want []string
+		for _, r := range tt.set.All() {
+			want = append(want, r.NID)
+		}
+		slices.Sort(listed)
+		if strings.Join(listed, " ") != strings.Join(want, " ") {
+			t.Errorf("%s lists the NIDs\n\t%s\nwant\n\t%s", tt.file, strings.Join(listed, " "), strings.Join(want, " "))
 		}
 	}
 }

@@ -34,7 +34,8 @@
 // tabulates the syntax and the equivalence of each);
 // [Conventions] returns the rules of NIDs that IANA has not registered
 // but that a published specification defines, each as its
-// specification states them; [Set.With] adds rules of your own.
+// specification states them (with the one departure that [Conventions]
+// names); [Set.With] adds rules of your own.
 //
 // # Namespace helpers
 //
