@@ -80,14 +80,14 @@ func ExampleTemplateResolver_Validate() {
 func ExampleQueryPolicy() {
 	tmpl := map[string]string{"example": "https://api.example/v1?tenant=acme&id={nss}"}
 	u := urn.MustParse("urn:example:42?=tenant=other&format=pdf")
+	res := resolve.TemplateResolver{Templates: tmpl}
 	for _, policy := range []resolve.QueryPolicy{resolve.QueryAddNew, resolve.QueryAppend, resolve.QueryDrop, resolve.QueryRefuse} {
-		res := resolve.TemplateResolver{Templates: tmpl, Query: policy}
-		loc, err := resolve.Resolve(context.Background(), res, u)
+		loc, err := resolve.Options{Query: policy}.Resolve(context.Background(), res, u)
 		fmt.Printf("%v: %v %v\n", policy, loc, err)
 	}
 	// Output:
 	// QueryAddNew: <nil> urn: q-component refused: the q-component of "urn:example:42?=tenant=other&format=pdf" names the parameter "tenant", which the query of https://api.example/v1?tenant=acme&id=42 names already
 	// QueryAppend: https://api.example/v1?tenant=acme&id=42&tenant=other&format=pdf <nil>
 	// QueryDrop: https://api.example/v1?tenant=acme&id=42 <nil>
-	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which the resolver's QueryRefuse refuses
+	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which QueryRefuse refuses
 }

@@ -54,8 +54,8 @@ var (
 	// wraps it.
 	ErrEmptySegment = errors.New("urn: empty segment in path")
 
-	// ErrQuery reports a q-component that [Resolve] refuses under the
-	// resolver's [QueryPolicy].
+	// ErrQuery reports a q-component that resolution refuses under
+	// its [QueryPolicy] ([Options.Query]).
 	ErrQuery = errors.New("urn: q-component refused")
 
 	// ErrLocation reports an answer of a resolution service that is
@@ -105,7 +105,8 @@ func (e *SegmentError) Error() string {
 // Unwrap returns e.Err.
 func (e *SegmentError) Unwrap() error { return e.Err }
 
-// A QueryPolicy says what [Resolve] does with the q-component of a URN.
+// A QueryPolicy says what resolution ([Options.Resolve]) does with the
+// q-component of a URN.
 // RFC 8141 section 2.3.2 has a resolver that returns a locator copy the
 // q-component into the locator's query; when the locator's query holds
 // parameters of its own (a tenant, a key, a format), a q-component that
@@ -116,7 +117,7 @@ type QueryPolicy uint8
 const (
 	// QueryAddNew adds the q-component to the query, as [QueryAppend]
 	// does, unless it names a parameter that the query already names:
-	// then Resolve fails with an error that wraps [ErrQuery] and names
+	// then resolution fails with an error that wraps [ErrQuery] and names
 	// the parameter. Parameters are separated by '&' or ';', a name
 	// ends at '='; names are compared percent-decoded, with '+' read as
 	// a space, and without regard to case, as some servers compare
@@ -148,6 +149,25 @@ func (p QueryPolicy) String() string {
 	return fmt.Sprintf("QueryPolicy(%d)", p)
 }
 
+// Options are the settings of a resolution. The zero Options are the
+// defaults, which [Resolve] uses.
+//
+// The settings belong to the resolution, not to the [Resolver]: a
+// Resolver that wraps another (to log, cache or count) changes none of
+// them.
+type Options struct {
+	// Query says what becomes of the q-component of the URN. The zero
+	// value, QueryAddNew, adds it to the query of the location unless
+	// it names a parameter that the query already names.
+	Query QueryPolicy
+}
+
+// Resolve resolves u with res under the default [Options]; see
+// [Options.Resolve].
+func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
+	return Options{}.Resolve(ctx, res, u)
+}
+
 // Resolve resolves u with res and returns the URL of the resource: it
 // passes res the assigned-name and the r-component of u, and returns
 // [urn.URN.ResourceURL] of the URL that res gives. The q- and
@@ -157,22 +177,18 @@ func (p QueryPolicy) String() string {
 // and the path are res's, and what they can be for a hostile URN is for
 // res to say, as [TemplateResolver] does.
 //
-// What becomes of the q-component is res's [QueryPolicy] when res has
-// a method QueryPolicy() QueryPolicy, as [TemplateResolver] has, and
-// [QueryAddNew] otherwise: by default, a q-component is added to the
-// query unless it names a parameter that the query already names, so a
-// URN never changes a parameter that the resolver put in the query.
-func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
+// What becomes of the q-component is o.Query, whatever res is: by
+// default, a q-component is added to the query unless it names a
+// parameter that the query already names, so a URN never changes a
+// parameter that the resolver put in the query.
+func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
 	}
-	policy := QueryAddNew
-	if p, ok := res.(interface{ QueryPolicy() QueryPolicy }); ok {
-		policy = p.QueryPolicy()
-	}
+	policy := o.Query
 	q := u.QComponent()
 	if q != "" && policy >= QueryRefuse {
-		return nil, fmt.Errorf("%w: %q has a q-component, which the resolver's %v refuses", ErrQuery, u, policy)
+		return nil, fmt.Errorf("%w: %q has a q-component, which %v refuses", ErrQuery, u, policy)
 	}
 	loc, err := res.Resolve(ctx, assignedName(u), u.RComponent())
 	if err != nil {
@@ -365,16 +381,7 @@ type TemplateResolver struct {
 	// Timeout bounds a request to the resolution service when its
 	// context has no deadline; zero or negative means DefaultTimeout.
 	Timeout time.Duration
-
-	// Query says what [Resolve] does with the q-component of a URN that
-	// this resolver resolves. The zero value, QueryAddNew, adds it to
-	// the query unless it names a parameter that the filled-in
-	// template's query names.
-	Query QueryPolicy
 }
-
-// QueryPolicy returns t.Query, for [Resolve].
-func (t TemplateResolver) QueryPolicy() QueryPolicy { return t.Query }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
 // no template fits name, [ErrAmbiguous] when two keys fit it equally,

@@ -818,8 +818,7 @@ func FuzzResolve(f *testing.F) {
 			q := u.QComponent()
 			shared := q != "" && fuzzSharedParam(loc.RawQuery, q)
 			for _, policy := range []QueryPolicy{QueryAddNew, QueryAppend, QueryDrop, QueryRefuse} {
-				res.Query = policy
-				full, err := Resolve(context.Background(), res, u)
+				full, err := Options{Query: policy}.Resolve(context.Background(), res, u)
 				refused := q != "" && (policy == QueryRefuse || policy == QueryAddNew && shared)
 				if refused {
 					if !errors.Is(err, ErrQuery) {
@@ -841,7 +840,6 @@ func FuzzResolve(f *testing.F) {
 					t.Fatalf("template %q, URN %q, %v: Resolve = %q, want %q with the query %q", template, s, policy, full, loc, wantQuery)
 				}
 			}
-			res.Query = QueryAddNew
 		}
 
 		// The equivalent URN in canonical form finds the same template,
@@ -976,8 +974,8 @@ func TestResolveQuery(t *testing.T) {
 		{QueryRefuse, "urn:ex:a#f", "https://h.example/api?tenant=acme&id=a#f"},
 		{QueryPolicy(200), "urn:ex:a?=format=pdf", "has a q-component"},
 	} {
-		res := TemplateResolver{Templates: map[string]string{"ex": tmpl}, Query: tt.policy}
-		loc, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
+		res := TemplateResolver{Templates: map[string]string{"ex": tmpl}}
+		loc, err := Options{Query: tt.policy}.Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if strings.HasPrefix(tt.want, "https:") {
 			if err != nil || loc.String() != tt.want {
 				t.Errorf("%v: Resolve(%q) = %v, %v; want %s", tt.policy, tt.urn, loc, err, tt.want)
@@ -988,11 +986,79 @@ func TestResolveQuery(t *testing.T) {
 			t.Errorf("%v: Resolve(%q) = %v, %v; want an ErrQuery error that says %s", tt.policy, tt.urn, loc, err, tt.want)
 		}
 	}
-	// A Resolver without a QueryPolicy method has the default.
+	// A Resolver of its own has the default.
 	other := fixedResolver("https://h.example/api?tenant=acme")
 	if loc, err := Resolve(context.Background(), other, urn.MustParse("urn:ex:a?=tenant=evil")); !errors.Is(err, ErrQuery) {
 		t.Errorf("Resolve with a Resolver of its own = %v, %v; want ErrQuery", loc, err)
 	}
+}
+
+// TestResolveQueryWrapped checks that the QueryPolicy holds through a
+// Resolver that wraps another: each policy gives the same answer for
+// the TemplateResolver alone and wrapped in a logging resolver and in a
+// caching one.
+func TestResolveQueryWrapped(t *testing.T) {
+	inner := TemplateResolver{Templates: map[string]string{"ex": "https://h.example/api?tenant=acme&id={nss}"}}
+	var log []string
+	logging := loggingResolver{next: inner, log: &log}
+	caching := &cachingResolver{next: inner, cache: map[string]*url.URL{}}
+	for _, tt := range []struct {
+		policy QueryPolicy
+		urn    string
+		want   string // the URL, or "" for an ErrQuery error
+	}{
+		{QueryRefuse, "urn:ex:a?=format=pdf", ""},
+		{QueryRefuse, "urn:ex:a", "https://h.example/api?tenant=acme&id=a"},
+		{QueryAddNew, "urn:ex:a?=tenant=evil", ""},
+		{QueryAddNew, "urn:ex:a?=format=pdf", "https://h.example/api?tenant=acme&id=a&format=pdf"},
+		{QueryDrop, "urn:ex:a?=tenant=evil", "https://h.example/api?tenant=acme&id=a"},
+		{QueryAppend, "urn:ex:a?=tenant=evil", "https://h.example/api?tenant=acme&id=a&tenant=evil"},
+	} {
+		for _, res := range []Resolver{inner, logging, caching} {
+			loc, err := Options{Query: tt.policy}.Resolve(context.Background(), res, urn.MustParse(tt.urn))
+			if tt.want == "" {
+				if !errors.Is(err, ErrQuery) {
+					t.Errorf("%v, %T: Resolve(%q) = %v, %v; want ErrQuery", tt.policy, res, tt.urn, loc, err)
+				}
+				continue
+			}
+			if err != nil || loc.String() != tt.want {
+				t.Errorf("%v, %T: Resolve(%q) = %v, %v; want %s", tt.policy, res, tt.urn, loc, err, tt.want)
+			}
+		}
+	}
+	if len(log) == 0 {
+		t.Error("the logging resolver was never asked")
+	}
+}
+
+// A loggingResolver records every name it is asked for and passes it on.
+type loggingResolver struct {
+	next Resolver
+	log  *[]string
+}
+
+func (l loggingResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
+	*l.log = append(*l.log, name.String())
+	return l.next.Resolve(ctx, name, r)
+}
+
+// A cachingResolver keeps the answers of the resolver it wraps.
+type cachingResolver struct {
+	next  Resolver
+	cache map[string]*url.URL
+}
+
+func (c *cachingResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
+	k := name.Key() + "?+" + r
+	if loc, ok := c.cache[k]; ok {
+		return loc, nil
+	}
+	loc, err := c.next.Resolve(ctx, name, r)
+	if err == nil {
+		c.cache[k] = loc
+	}
+	return loc, err
 }
 
 // A fixedResolver resolves every URN to the URL it holds.
