@@ -91,8 +91,10 @@
 //   - The template chosen depends only on the URN's equivalence class
 //     (RFC 8141 section 3.1); keys that match the same URNs are an
 //     error that wraps [ErrAmbiguous], never a choice by map order.
-//     [TemplateResolver.Validate] reports them, and every other defect
-//     of the keys and templates, before any URN is resolved.
+//     [NewTemplateResolver] reports them, and every other defect of
+//     the keys and templates, once, before any URN is resolved, and
+//     keeps a copy of the templates that no later change to the map
+//     reaches.
 //
 // This package holds all of urnkit that uses the network: a program
 // that imports only [github.com/urnkit/urn] does not link net/http.

@@ -27,7 +27,7 @@ const DefaultTimeout = 10 * time.Second
 
 // ask sends the resolution request loc and returns the location that
 // the service redirects to.
-func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, error) {
+func (t *TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, error) {
 	if _, ok := ctx.Deadline(); !ok {
 		d := t.Timeout
 		if d <= 0 {

@@ -54,10 +54,8 @@ func TestResolveHTTP(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 
-	res := TemplateResolver{
-		Templates: map[string]string{"example": srv.URL + "/n2l?urn={urn}&r={r}"},
-		Client:    srv.Client(),
-	}
+	res := newTemplates(t, map[string]string{"example": srv.URL + "/n2l?urn={urn}&r={r}"})
+	res.Client = srv.Client()
 	u := urn.MustParse("urn:example:moby-dick?+edition=1851?=chapter=42&lang=en#para-3")
 	loc, err := Resolve(context.Background(), res, u)
 	if err != nil {
@@ -125,13 +123,11 @@ func TestLookupServeMux(t *testing.T) {
 		mux.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	res := TemplateResolver{
-		Templates: map[string]string{
-			"example": srv.URL + "/n2l/{nss}",
-			"ex-r":    srv.URL + "/n2l/{nss}/{r}",
-		},
-		Client: srv.Client(),
-	}
+	res := newTemplates(t, map[string]string{
+		"example": srv.URL + "/n2l/{nss}",
+		"ex-r":    srv.URL + "/n2l/{nss}/{r}",
+	})
+	res.Client = srv.Client()
 	for _, tt := range []struct{ urn, want string }{
 		{"urn:example:../admin/x", "dot-segment"},
 		{"urn:example:%2e%2e/admin/x", "dot-segment"},
@@ -174,7 +170,8 @@ func TestLookupLocation(t *testing.T) {
 		w.WriteHeader(http.StatusFound)
 	}))
 	defer srv.Close()
-	res := TemplateResolver{Templates: map[string]string{"example": srv.URL + "/n2l/{nss}"}, Client: srv.Client()}
+	res := newTemplates(t, map[string]string{"example": srv.URL + "/n2l/{nss}"})
+	res.Client = srv.Client()
 	u := urn.MustParse("urn:example:a?=q=1#f")
 	for _, tt := range []struct{ location, want string }{
 		{"https://books.example/a", "https://books.example/a?q=1#f"},
@@ -231,7 +228,7 @@ func TestLookupTimeout(t *testing.T) {
 		}, nil
 	})}
 	u := urn.MustParse("urn:example:a")
-	check := func(res TemplateResolver, ctx context.Context, want time.Duration) {
+	check := func(res *TemplateResolver, ctx context.Context, want time.Duration) {
 		t.Helper()
 		before := time.Now()
 		if _, err := Resolve(ctx, res, u); err != nil {
@@ -242,7 +239,8 @@ func TestLookupTimeout(t *testing.T) {
 			t.Errorf("Timeout %v: the request's deadline is %v (%v), want %v after the call", res.Timeout, deadline, hasDeadline, want)
 		}
 	}
-	res := TemplateResolver{Templates: map[string]string{"example": "https://n2l.example/{nss}"}, Client: client}
+	res := newTemplates(t, map[string]string{"example": "https://n2l.example/{nss}"})
+	res.Client = client
 	check(res, context.Background(), DefaultTimeout)
 	res.Timeout = -1
 	check(res, context.Background(), DefaultTimeout)
@@ -283,11 +281,9 @@ func TestLookupSilentService(t *testing.T) {
 	}))
 	defer srv.Close()
 	defer close(release)
-	res := TemplateResolver{
-		Templates: map[string]string{"example": srv.URL + "/n2l/{nss}"},
-		Client:    &http.Client{Transport: srv.Client().Transport},
-		Timeout:   time.Millisecond,
-	}
+	res := newTemplates(t, map[string]string{"example": srv.URL + "/n2l/{nss}"})
+	res.Client = &http.Client{Transport: srv.Client().Transport}
+	res.Timeout = time.Millisecond
 	loc, err := Resolve(context.Background(), res, urn.MustParse("urn:example:a"))
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Resolve with a silent service = %v, %v; want context.DeadlineExceeded", loc, err)

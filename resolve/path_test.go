@@ -20,7 +20,7 @@ import (
 // a path segment, or add a query or a fragment, if it were put into
 // the template as written.
 func TestTemplatePath(t *testing.T) {
-	res := TemplateResolver{Templates: map[string]string{
+	res := newTemplates(t, map[string]string{
 		"isbn":      "https://openlibrary.org/isbn/{nss}",
 		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 		"example":   "https://svc.example/n2l/{nid}/{nss}/{r}?urn={urn}&r={r}#{r}",
@@ -28,7 +28,7 @@ func TestTemplatePath(t *testing.T) {
 		"ex-empty":  "https://svc.example/a/{r}/b",
 		"ex-query":  "https://svc.example/n2l?{urn}",
 		"ex":        "https://h.example/api/{nss}/info",
-	}}
+	})
 	for _, tt := range []struct {
 		syntax urn.Syntax
 		urn    string
@@ -149,7 +149,7 @@ func TestTemplatePath(t *testing.T) {
 // TestTemplatePathSentinels checks that the errors of TestTemplatePath
 // match their sentinels with errors.Is.
 func TestTemplatePathSentinels(t *testing.T) {
-	res := TemplateResolver{Templates: map[string]string{"isbn": "https://h.example/{nss}/{r}/x"}}
+	res := newTemplates(t, map[string]string{"isbn": "https://h.example/{nss}/{r}/x"})
 	_, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:.."))
 	if !errors.Is(err, ErrDotSegment) || errors.Is(err, ErrEmptySegment) {
 		t.Errorf("dot-segment: %v, want ErrDotSegment", err)

@@ -164,7 +164,14 @@ func FuzzResolve(f *testing.F) {
 		if k := int(keyLen); k > 0 && k <= len(u.NSS()) && urn.ValidNSS(u.NSS()[:k]) {
 			key += ":" + u.NSS()[:k]
 		}
-		res := TemplateResolver{Templates: map[string]string{key: template}}
+		res, err := NewTemplateResolver(map[string]string{key: template})
+		if err != nil {
+			// The template's own text is at fault, whatever the URN.
+			if !errors.Is(err, ErrTemplate) && !errors.Is(err, ErrDotSegment) && !errors.Is(err, ErrEmptySegment) {
+				t.Fatalf("template %q: NewTemplateResolver: %v", template, err)
+			}
+			return
+		}
 
 		loc, err := res.Resolve(context.Background(), assignedName(u), u.RComponent())
 		if err != nil {
@@ -314,7 +321,7 @@ func TestResolveQuery(t *testing.T) {
 		{QueryRefuse, "urn:ex:a#f", "https://h.example/api?tenant=acme&id=a#f"},
 		{QueryPolicy(200), "urn:ex:a?=format=pdf", "has a q-component"},
 	} {
-		res := TemplateResolver{Templates: map[string]string{"ex": tmpl}}
+		res := newTemplates(t, map[string]string{"ex": tmpl})
 		loc, err := Options{Query: tt.policy}.Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if strings.HasPrefix(tt.want, "https:") {
 			if err != nil || loc.String() != tt.want {
@@ -338,7 +345,7 @@ func TestResolveQuery(t *testing.T) {
 // the TemplateResolver alone and wrapped in a logging resolver and in a
 // caching one.
 func TestResolveQueryWrapped(t *testing.T) {
-	inner := TemplateResolver{Templates: map[string]string{"ex": "https://h.example/api?tenant=acme&id={nss}"}}
+	inner := newTemplates(t, map[string]string{"ex": "https://h.example/api?tenant=acme&id={nss}"})
 	var log []string
 	logging := loggingResolver{next: inner, log: &log}
 	caching := &cachingResolver{next: inner, cache: map[string]*url.URL{}}

@@ -18,31 +18,46 @@ import (
 )
 
 var (
-	// ErrAmbiguous reports that two keys of a [TemplateResolver]
+	// ErrAmbiguous reports that two keys given to [NewTemplateResolver]
 	// name the same URNs, such as "isbn" and "ISBN", or "ex:a%2f" and
 	// "ex:a%2F", so that neither can be chosen.
 	ErrAmbiguous = errors.New("urn: ambiguous template keys")
 
-	// ErrTemplate reports a key or a template of a [TemplateResolver]
-	// that cannot be used: a key that is not a NID, or a NID, ':'
-	// and the beginning of an NSS; a template that is not an absolute
-	// URL, or that puts a placeholder in its scheme or authority.
+	// ErrTemplate reports a key or a template that [NewTemplateResolver]
+	// cannot use: a key that is not a NID, or a NID, ':' and the
+	// beginning of an NSS; a template that is not an absolute URL, that
+	// puts a placeholder in its scheme or authority, or that holds text
+	// in braces that is not a placeholder.
 	ErrTemplate = errors.New("urn: invalid template")
 )
 
-// A TemplateResolver resolves URNs by filling in URL templates chosen
-// by namespace.
+// A TemplateResolver resolves a URN by filling in a URL template chosen
+// by its namespace, and, when it has a Client, by asking the resolution
+// service at that URL where the resource is. Make one with
+// [NewTemplateResolver], which checks the templates once; the zero
+// TemplateResolver resolves nothing.
 //
-// A key of Templates is a NID, or a NID, a ':' and the beginning of an
-// NSS. The template of the longest key that matches the URN is chosen;
-// a key matches when its NID is the URN's NID and its NSS part begins
-// the URN's NSS, compared as RFC 8141 section 3.1 compares URNs: the
-// NID without regard to case, the hex digits of percent-encoded octets
-// without regard to case, everything else octet by octet. So the
-// choice depends only on the URN's equivalence class, and two keys
-// that match the same URNs ("isbn" and "ISBN", "ex:a%2f" and
-// "ex:a%2F", "ietf" and "ietf:") are an error that wraps
-// [ErrAmbiguous] for every URN they match.
+// The sections below say:
+//   - Keys: which template a URN gets;
+//   - Placeholders: what of the URN a template holds, and how its text
+//     is put in;
+//   - Path segments: the segments that are refused, so that a URN never
+//     climbs out of the template's path;
+//   - Resolution services: what a request with Client does.
+//
+// # Keys
+//
+// A key is a NID, or a NID, a ':' and the beginning of an NSS. The
+// template of the longest key that matches the URN is chosen; a key
+// matches when its NID is the URN's NID and its NSS part begins the
+// URN's NSS, compared as RFC 8141 section 3.1 compares URNs: the NID
+// without regard to case, the hex digits of percent-encoded octets
+// without regard to case, everything else octet by octet. So the choice
+// depends only on the URN's equivalence class, and two keys that match
+// the same URNs ("isbn" and "ISBN", "ex:a%2f" and "ex:a%2F", "ietf" and
+// "ietf:") are refused by NewTemplateResolver with [ErrAmbiguous].
+//
+// # Placeholders
 //
 // A template is an absolute URL in which these placeholders are
 // replaced by text of the URN:
@@ -54,14 +69,12 @@ var (
 //	        key that is only a NID)
 //	{r}     the r-component, or nothing
 //
-// For example:
+// For example, with the templates
 //
-//	resolve.TemplateResolver{Templates: map[string]string{
-//		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
-//		"isbn":      "https://openlibrary.org/isbn/{nss}",
-//	}}
+//	"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+//	"isbn":      "https://openlibrary.org/isbn/{nss}",
 //
-// resolves "urn:ietf:rfc:2141" to https://www.rfc-editor.org/info/rfc2141.
+// "urn:ietf:rfc:2141" resolves to https://www.rfc-editor.org/info/rfc2141.
 //
 // The text of the URN never changes the structure that the template
 // gives the URL: its scheme, authority, path segments, query and
@@ -80,6 +93,8 @@ var (
 //     parameters of form-encoded queries: so the text adds no
 //     parameter, and no '+' of it is read as a space;
 //   - in the fragment, '#'.
+//
+// # Path segments
 //
 // The path of the filled-in URL must not hold a dot-segment, "." or
 // "..", which "are only interpreted within the URI path hierarchy and
@@ -120,6 +135,8 @@ var (
 // "%3Bx", "%00x"). Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
 //
+// # Resolution services
+//
 // When Client is nil, the filled-in template is the URL of the resource.
 // Otherwise it is the URL of a resolution service, in the manner of the
 // N2L ("name to location") request of RFC 2483: Resolve sends it a GET
@@ -134,17 +151,13 @@ var (
 // that wraps [ErrLocation] and says why: a Location that is not a URL,
 // the scheme, or the missing host name ("http://:8080/" has a port and
 // no host name, and Go's client sends such a request to the local
-// host). Which hosts a location may
-// name is for the program that uses it to decide. A 404 response is an
-// error that wraps [ErrUnresolvable]; any other response is an error.
+// host). Which hosts a location may name is for the program that uses
+// it to decide. A 404 response is an error that wraps
+// [ErrUnresolvable]; any other response is an error.
 //
 // A request whose context has no deadline is given one: Timeout, or
 // [DefaultTimeout] when Timeout is zero or negative.
 type TemplateResolver struct {
-	// Templates maps a NID, or a NID, ':' and the beginning of an NSS,
-	// to a URL template. The map must not change while Resolve runs.
-	Templates map[string]string
-
 	// Client, when not nil, sends the request to the resolution
 	// service; when nil, the filled-in template is the resource's URL.
 	Client *http.Client
@@ -152,46 +165,42 @@ type TemplateResolver struct {
 	// Timeout bounds a request to the resolution service when its
 	// context has no deadline; zero or negative means DefaultTimeout.
 	Timeout time.Duration
+
+	// byNID holds the templates by NID in lower case, each NID's
+	// longest key first. It is never changed once made.
+	byNID map[string][]template
 }
 
-// Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
-// no template fits name, [ErrAmbiguous] when two keys fit it equally,
-// [ErrTemplate] when a key that fits it or its template is invalid,
-// and [ErrDotSegment] or [ErrEmptySegment] when the filled-in template
-// has such a path segment (see [TemplateResolver]).
-func (t TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
-	key, tmpl, rest, err := t.template(name)
-	if err != nil {
-		return nil, err
-	}
-	loc, err := fill(key, tmpl, [numPlaceholders]string{
-		name.AssignedName(), name.NID(), name.NSS(), rest, r,
-	})
-	if err != nil {
-		return nil, err
-	}
-	if t.Client == nil {
-		return loc, nil
-	}
-	return t.ask(ctx, loc)
+// A template is a checked key and its URL template.
+type template struct {
+	key    string
+	prefix string // the NSS part of key, without its ':'
+	url    string
 }
 
-// Validate reports every key and template of t that Resolve would
-// refuse for some URN, in the order of the keys: a key that is not a
-// NID or a NID, ':' and the beginning of an NSS (an error that wraps
-// [ErrTemplate]); two keys that match the same URNs ([ErrAmbiguous]);
-// a template that is not an absolute URL, puts a placeholder in its
-// scheme or authority, holds text in braces that is not a placeholder
-// ([ErrTemplate]), or whose own text makes a dot-segment or an empty
-// segment ([ErrDotSegment], [ErrEmptySegment]). It returns nil when
-// there is none. A nil map is valid: it resolves nothing.
-func (t TemplateResolver) Validate() error {
-	keys := make([]string, 0, len(t.Templates))
-	for k := range t.Templates {
+// NewTemplateResolver returns a TemplateResolver with the templates of
+// the map templates, which maps a key (a NID, or a NID, ':' and the
+// beginning of an NSS) to a URL template; see [TemplateResolver]. It
+// copies the map, so that a later change to it changes nothing of the
+// resolver.
+//
+// It checks every key and template first, and returns an error that
+// joins all that it finds, in the order of the keys: a key that is not
+// a NID, or a NID, ':' and the beginning of an NSS ([ErrTemplate]); two
+// keys that match the same URNs ([ErrAmbiguous]); a template that is
+// not an absolute URL, puts a placeholder in its scheme or authority,
+// or holds text in braces that is not a placeholder ([ErrTemplate]), or
+// whose own text makes a dot-segment or an empty segment
+// ([ErrDotSegment], [ErrEmptySegment]). An empty or nil map is valid:
+// the resolver resolves nothing.
+func NewTemplateResolver(templates map[string]string) (*TemplateResolver, error) {
+	keys := make([]string, 0, len(templates))
+	for k := range templates {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	var errs []error
+	byNID := make(map[string][]template)
 	for i, k := range keys {
 		nid, prefix, _ := strings.Cut(k, ":")
 		if err := checkKey(k, nid, prefix); err != nil {
@@ -204,7 +213,7 @@ func (t TemplateResolver) Validate() error {
 				errs = append(errs, fmt.Errorf("%w: %q and %q", ErrAmbiguous, k2, k))
 			}
 		}
-		tmpl := t.Templates[k]
+		tmpl := templates[k]
 		// Every placeholder filled in with a plain segment shows the
 		// defects of the template's own text.
 		var x [numPlaceholders]string
@@ -218,9 +227,41 @@ func (t TemplateResolver) Validate() error {
 		if i := strayBrace(tmpl); i >= 0 {
 			errs = append(errs, fmt.Errorf("%w: template %q of key %q: %q at offset %d is not part of a placeholder",
 				ErrTemplate, tmpl, k, tmpl[i], i))
+			continue
 		}
+		lower := strings.ToLower(nid)
+		byNID[lower] = append(byNID[lower], template{key: k, prefix: prefix, url: tmpl})
 	}
-	return errors.Join(errs...)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	for _, ts := range byNID {
+		slices.SortFunc(ts, func(a, b template) int { return len(b.prefix) - len(a.prefix) })
+	}
+	return &TemplateResolver{byNID: byNID}, nil
+}
+
+// Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
+// no template fits name, and [ErrDotSegment] or [ErrEmptySegment] when
+// the filled-in template has such a path segment (see
+// [TemplateResolver]); an error of the resolution service is described
+// there.
+func (t *TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
+	tmpl, ok := t.template(name)
+	if !ok {
+		return nil, fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
+	}
+	nss := name.NSS()
+	loc, err := fill(tmpl.key, tmpl.url, [numPlaceholders]string{
+		name.AssignedName(), name.NID(), nss, nss[len(tmpl.prefix):], r,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if t.Client == nil {
+		return loc, nil
+	}
+	return t.ask(ctx, loc)
 }
 
 // checkKey reports why the key k, made of nid and prefix, cannot be
@@ -235,47 +276,20 @@ func checkKey(k, nid, prefix string) error {
 	return nil
 }
 
-// template returns the key of the template for name, the template and
-// the part of name's NSS that the key does not hold.
-func (t TemplateResolver) template(name urn.URN) (key, tmpl, rest string, err error) {
+// template returns the template of the longest key that matches name,
+// and whether there is one. No two keys of the same length match the
+// same URN: NewTemplateResolver refuses them.
+func (t *TemplateResolver) template(name urn.URN) (template, bool) {
 	if !name.IsValid() {
-		return "", "", "", fmt.Errorf("%w: the zero URN", ErrUnresolvable)
+		return template{}, false
 	}
-	nid, nss := name.NID(), name.NSS()
-	best := -1
-	var tied, invalid []string
-	for k, v := range t.Templates {
-		knid, prefix, _ := strings.Cut(k, ":")
-		if !strings.EqualFold(knid, nid) {
-			continue
-		}
-		if prefix != "" && !urn.ValidNSS(prefix) {
-			invalid = append(invalid, k)
-			continue
-		}
-		if !hasNSSPrefix(nss, prefix) {
-			continue
-		}
-		switch n := len(prefix); {
-		case n > best:
-			best, key, tmpl, rest, tied = n, k, v, nss[n:], tied[:0]
-		case n == best:
-			tied = append(tied, k)
+	nss := name.NSS()
+	for _, tmpl := range t.byNID[strings.ToLower(name.NID())] {
+		if hasNSSPrefix(nss, tmpl.prefix) {
+			return tmpl, true
 		}
 	}
-	switch {
-	case len(invalid) > 0:
-		k := slices.Min(invalid)
-		_, prefix, _ := strings.Cut(k, ":")
-		return "", "", "", checkKey(k, nid, prefix)
-	case len(tied) > 0:
-		tied = append(tied, key)
-		slices.Sort(tied)
-		return "", "", "", fmt.Errorf("%w: %q all match %q", ErrAmbiguous, tied, name.AssignedName())
-	case best < 0:
-		return "", "", "", fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
-	}
-	return key, tmpl, rest, nil
+	return template{}, false
 }
 
 // hasNSSPrefix reports whether the NSS nss begins with prefix, itself

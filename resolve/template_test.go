@@ -7,6 +7,10 @@ package resolve
 import (
 	"context"
 	"errors"
+	"go/ast"
+	"go/doc/comment"
+	"go/parser"
+	"go/token"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,12 +20,12 @@ import (
 )
 
 func TestTemplateResolver(t *testing.T) {
-	res := TemplateResolver{Templates: map[string]string{
+	res := newTemplates(t, map[string]string{
 		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 		"ietf":      "https://datatracker.ietf.org/urn/{nss}",
 		"ISBN":      "https://openlibrary.org/isbn/{nss}", // keys match any case of the NID
 		"example":   "https://resolver.example/{nid}/{nss}?urn={urn}&r={r}",
-	}}
+	})
 	for _, tt := range []struct{ urn, want string }{
 		{"urn:ietf:rfc:2141", "https://www.rfc-editor.org/info/rfc2141"},
 		{"URN:IETF:rfc:8141#section-2.3", "https://www.rfc-editor.org/info/rfc8141#section-2.3"},
@@ -46,8 +50,8 @@ func TestTemplateResolver(t *testing.T) {
 	}
 }
 
-// TestTemplatePlacement checks the templates that Resolve refuses
-// whatever the URN, and that Validate reports.
+// TestTemplatePlacement checks that NewTemplateResolver refuses the
+// templates that no URN could fill in.
 func TestTemplatePlacement(t *testing.T) {
 	for _, tmpl := range []string{
 		"https://{nid}.example/{nss}",
@@ -58,18 +62,15 @@ func TestTemplatePlacement(t *testing.T) {
 		"/relative/{nss}",
 		"{nss}",
 	} {
-		res := TemplateResolver{Templates: map[string]string{"isbn": tmpl}}
-		if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrTemplate) {
-			t.Errorf("template %q: Resolve = %v, %v; want ErrTemplate", tmpl, loc, err)
-		}
-		if err := res.Validate(); !errors.Is(err, ErrTemplate) {
-			t.Errorf("template %q: Validate = %v, want ErrTemplate", tmpl, err)
+		if res, err := NewTemplateResolver(map[string]string{"isbn": tmpl}); !errors.Is(err, ErrTemplate) || res != nil {
+			t.Errorf("template %q: NewTemplateResolver = %v, %v; want ErrTemplate", tmpl, res, err)
 		}
 	}
 }
 
-// TestValidate checks what Validate reports, in the order of the keys.
-func TestValidate(t *testing.T) {
+// TestNewTemplateResolver checks what NewTemplateResolver reports, in
+// the order of the keys.
+func TestNewTemplateResolver(t *testing.T) {
 	for _, tt := range []struct {
 		templates map[string]string
 		want      []error
@@ -98,7 +99,7 @@ func TestValidate(t *testing.T) {
 			"isbn": "https://{nid}.example/",
 		}, []error{ErrDotSegment, ErrAmbiguous, ErrTemplate}}, // "ISBN" < "ex" < "isbn"
 	} {
-		err := TemplateResolver{Templates: tt.templates}.Validate()
+		_, err := NewTemplateResolver(tt.templates)
 		var got []error
 		if err != nil {
 			for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
@@ -110,7 +111,7 @@ func TestValidate(t *testing.T) {
 			}
 		}
 		if !slices.Equal(got, tt.want) {
-			t.Errorf("Validate(%q) = %v, want errors %v", tt.templates, err, tt.want)
+			t.Errorf("NewTemplateResolver(%q) = %v, want errors %v", tt.templates, err, tt.want)
 		}
 	}
 }
@@ -118,13 +119,13 @@ func TestValidate(t *testing.T) {
 // TestTemplateChoice checks that the template chosen for a URN depends
 // on its equivalence class only (RFC 8141 section 3.1), every time.
 func TestTemplateChoice(t *testing.T) {
-	res := TemplateResolver{Templates: map[string]string{
+	res := newTemplates(t, map[string]string{
 		"ISBN":      "https://isbn.example/{nss}",
 		"ex":        "https://ex.example/{nss}",
 		"ex:a%2F":   "https://slash.example/{rest}",
 		"ex:a%2Fb:": "https://longer.example/{rest}",
 		"Ex:b":      "https://b.example/{rest}",
-	}}
+	})
 	for _, tt := range []struct{ urn, want string }{
 		{"urn:isbn:1", "https://isbn.example/1"},
 		{"URN:Isbn:1", "https://isbn.example/1"},
@@ -147,40 +148,88 @@ func TestTemplateChoice(t *testing.T) {
 	}
 
 	for _, keys := range [][2]string{{"isbn", "ISBN"}, {"ex:a%2f", "ex:a%2F"}, {"ex", "ex:"}} {
-		res := TemplateResolver{Templates: map[string]string{
+		res, err := NewTemplateResolver(map[string]string{
 			keys[0]: "https://one.example/{nss}",
 			keys[1]: "https://two.example/{nss}",
-		}}
-		for _, s := range []string{"urn:isbn:1", "urn:ex:a%2fb", "urn:ex:a%2Fb", "urn:EX:a%2Fb"} {
-			u := urn.MustParse(s)
-			if !strings.EqualFold(u.NID(), keys[0][:2]) {
-				continue
-			}
-			var first string
-			for i := range 200 {
-				loc, err := Resolve(context.Background(), res, u)
-				if !errors.Is(err, ErrAmbiguous) {
-					t.Fatalf("keys %q: Resolve(%q) call %d = %v, %v; want ErrAmbiguous", keys, s, i, loc, err)
-				}
-				if i == 0 {
-					first = err.Error()
-				} else if err.Error() != first {
-					t.Fatalf("keys %q: Resolve(%q) call %d = %v, want the error of the first call, %v", keys, s, i, err, first)
-				}
-			}
-			if !strings.Contains(first, strconv.Quote(keys[0])) || !strings.Contains(first, strconv.Quote(keys[1])) {
-				t.Errorf("keys %q: the error %q does not name both keys", keys, first)
-			}
+		})
+		if !errors.Is(err, ErrAmbiguous) || res != nil {
+			t.Fatalf("keys %q: NewTemplateResolver = %v, %v; want ErrAmbiguous", keys, res, err)
+		}
+		if !strings.Contains(err.Error(), strconv.Quote(keys[0])) || !strings.Contains(err.Error(), strconv.Quote(keys[1])) {
+			t.Errorf("keys %q: the error %q does not name both keys", keys, err)
 		}
 	}
+}
 
-	// A key whose NSS part is invalid is an error for the URNs of its
-	// NID, never a silent choice.
-	res = TemplateResolver{Templates: map[string]string{"ex": "https://ex.example/{nss}", "ex:a%2": "https://bad.example/"}}
-	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:ex:a%2Fb")); !errors.Is(err, ErrTemplate) {
-		t.Errorf("Resolve with an invalid key = %v, %v; want ErrTemplate", loc, err)
+// TestTemplateResolverCopy checks that a TemplateResolver keeps the
+// templates it was made with when the map changes afterwards, and that
+// the zero TemplateResolver resolves nothing.
+func TestTemplateResolverCopy(t *testing.T) {
+	m := map[string]string{"ex": "https://a.example/{nss}"}
+	res := newTemplates(t, m)
+	m["ex"] = "https://b.example/{nss}"
+	m["isbn"] = "https://b.example/{nss}"
+	delete(m, "ex")
+	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:ex:1")); err != nil || loc.String() != "https://a.example/1" {
+		t.Errorf("Resolve after the map changed = %v, %v; want https://a.example/1", loc, err)
 	}
 	if loc, err := Resolve(context.Background(), res, urn.MustParse("urn:isbn:1")); !errors.Is(err, ErrUnresolvable) {
-		t.Errorf("Resolve of another NID = %v, %v; want ErrUnresolvable", loc, err)
+		t.Errorf("Resolve of a key added to the map = %v, %v; want ErrUnresolvable", loc, err)
+	}
+	if loc, err := Resolve(context.Background(), &TemplateResolver{}, urn.MustParse("urn:ex:1")); !errors.Is(err, ErrUnresolvable) {
+		t.Errorf("Resolve with the zero TemplateResolver = %v, %v; want ErrUnresolvable", loc, err)
+	}
+}
+
+// newTemplates returns NewTemplateResolver(templates), and fails t when
+// it gives an error.
+func newTemplates(t testing.TB, templates map[string]string) *TemplateResolver {
+	t.Helper()
+	res, err := NewTemplateResolver(templates)
+	if err != nil {
+		t.Fatalf("NewTemplateResolver: %v", err)
+	}
+	return res
+}
+
+// TestTemplateResolverDoc checks that the long doc of TemplateResolver
+// begins with a short summary and a list of its sections that names
+// every heading, in order.
+func TestTemplateResolverDoc(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "template.go", nil, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE && g.Specs[0].(*ast.TypeSpec).Name.Name == "TemplateResolver" {
+			text = g.Doc.Text()
+		}
+	}
+	plain := func(blocks ...comment.Block) string {
+		return strings.TrimSpace(string(new(comment.Printer).Text(&comment.Doc{Content: blocks})))
+	}
+	doc := new(comment.Parser).Parse(text)
+	var listed, headings []string
+	for i, b := range doc.Content {
+		switch b := b.(type) {
+		case *comment.Paragraph:
+			if n := strings.Count(plain(b), "\n") + 1; i == 0 && n > 5 {
+				t.Errorf("the summary is %d lines long, want at most 5", n)
+			}
+		case *comment.List:
+			if len(headings) > 0 || len(listed) > 0 {
+				continue // a list of a section
+			}
+			for _, item := range b.Items {
+				name, _, _ := strings.Cut(plain(item.Content...), ":")
+				listed = append(listed, name)
+			}
+		case *comment.Heading:
+			headings = append(headings, plain(&comment.Paragraph{Text: b.Text}))
+		}
+	}
+	if len(headings) == 0 || !slices.Equal(listed, headings) {
+		t.Errorf("the list of sections names %q, want the headings %q", listed, headings)
 	}
 }
