@@ -80,7 +80,30 @@ func (t *TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, err
 	case http.StatusNotFound:
 		return nil, fmt.Errorf("%w: %s answered %s", ErrUnresolvable, loc.Redacted(), resp.Status)
 	}
-	return nil, fmt.Errorf("urn: resolution service %s answered %s, want a redirect", loc.Redacted(), resp.Status)
+	return nil, &StatusError{URL: loc.Redacted(), StatusCode: resp.StatusCode, Status: resp.Status}
+}
+
+// A StatusError reports an answer of a resolution service that is
+// neither a redirect nor 404 Not Found, such as 500 Internal Server
+// Error or 200 OK: the service gave no location.
+type StatusError struct {
+	// URL is the request's URL, with any password redacted.
+	URL string
+
+	// StatusCode is the response's status code, such as 503.
+	StatusCode int
+
+	// Status is the response's status line, such as
+	// "503 Service Unavailable".
+	Status string
+}
+
+// Error returns a message that names the service and its answer, for
+// example:
+//
+//	urn: resolution service https://n2l.example/isbn/1 answered 503 Service Unavailable, want a redirect
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("urn: resolution service %s answered %s, want a redirect", e.URL, e.Status)
 }
 
 // A locationTaker sends requests with next and takes the Location

@@ -7,6 +7,7 @@ package resolve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -208,6 +209,45 @@ func TestLookupLocation(t *testing.T) {
 		}
 		if !errors.Is(err, ErrLocation) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Location %q: Resolve = %v, %v; want an ErrLocation error that says %s", tt.location, loc, err, tt.want)
+		}
+	}
+}
+
+// TestLookupStatus checks what becomes of an answer that is not a
+// redirect: 404 is ErrUnresolvable, any other a *StatusError with its
+// code, also a 3xx code that is not a redirect and a redirect code
+// without a redirect's meaning.
+func TestLookupStatus(t *testing.T) {
+	var code int
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Location", "https://books.example/a")
+		w.WriteHeader(code)
+	}))
+	defer srv.Close()
+	res := newTemplates(t, map[string]string{"example": srv.URL + "/n2l/{nss}"})
+	res.Client = srv.Client()
+	for _, c := range []int{
+		http.StatusOK, http.StatusNoContent, http.StatusMultipleChoices, http.StatusNotModified, http.StatusUseProxy,
+		http.StatusBadRequest, http.StatusForbidden, http.StatusGone, http.StatusInternalServerError, http.StatusServiceUnavailable,
+		http.StatusNotFound,
+	} {
+		code = c
+		loc, err := Resolve(context.Background(), res, urn.MustParse("urn:example:a"))
+		if c == http.StatusNotFound {
+			var se *StatusError
+			if !errors.Is(err, ErrUnresolvable) || errors.As(err, &se) {
+				t.Errorf("status %d: Resolve = %v, %v; want ErrUnresolvable", c, loc, err)
+			}
+			continue
+		}
+		var se *StatusError
+		if !errors.As(err, &se) || se.StatusCode != c || se.Status != fmt.Sprintf("%d %s", c, http.StatusText(c)) ||
+			se.URL != srv.URL+"/n2l/a" || errors.Is(err, ErrUnresolvable) || errors.Is(err, ErrLocation) {
+			t.Errorf("status %d: Resolve = %v, %#v; want a *StatusError with the code", c, loc, err)
+			continue
+		}
+		if want := "urn: resolution service " + srv.URL + "/n2l/a answered " + se.Status + ", want a redirect"; err.Error() != want {
+			t.Errorf("status %d: the error says %q, want %q", c, err, want)
 		}
 	}
 }

@@ -153,7 +153,7 @@ var (
 // no host name, and Go's client sends such a request to the local
 // host). Which hosts a location may name is for the program that uses
 // it to decide. A 404 response is an error that wraps
-// [ErrUnresolvable]; any other response is an error.
+// [ErrUnresolvable]; any other response is a [*StatusError].
 //
 // A request whose context has no deadline is given one: Timeout, or
 // [DefaultTimeout] when Timeout is zero or negative.
