@@ -28,8 +28,11 @@
 //     Resolver never sees it either.
 //
 // The Resolver is given the assigned-name alone (a URN without
-// components) and the r-component, and returns the URL that the
-// assigned-name resolves to. [Resolve] then applies the q- and
+// components, in the syntax of the URN) and the r-component, and
+// returns the URL that the assigned-name resolves to. Given namespace
+// rules ([Options.Rules], such as namespace.Builtin()), the
+// assigned-name is in their canonical form, so that URNs that the rules
+// make equivalent resolve alike. [Resolve] then applies the q- and
 // f-components to that URL with [urn.URN.ResourceURL]: "URN resolvers
 // returning a URI that is a locator for a URN with a q-component do
 // this by copying the q-component from the URN to the query component

@@ -88,6 +88,26 @@ type Options struct {
 	// value, QueryAddNew, adds it to the query of the location unless
 	// it names a parameter that the query already names.
 	Query QueryPolicy
+
+	// Rules, when not nil, give the canonical form of a URN under the
+	// rules of its namespace, as a [github.com/urnkit/urn/namespace.Set]
+	// does: the Resolver is then given the assigned-name in that form,
+	// so that URNs that the rules make equivalent are resolved alike
+	// (a [TemplateResolver] chooses the same template for
+	// "URN:IETF:RFC:2141" and "urn:ietf:rfc:2141" under the ietf
+	// rules). When nil, the Resolver is given the assigned-name as
+	// written, and RFC 8141 equivalence (section 3.1) is for it to
+	// apply.
+	Rules Normalizer
+}
+
+// A Normalizer gives the canonical form of URNs under the rules of
+// their namespaces. [github.com/urnkit/urn/namespace.Set] is one, as
+// namespace.Builtin() returns it.
+type Normalizer interface {
+	// Normalize returns the canonical form of u: a URN of the same
+	// NID, in the syntax of u, that the rules hold equivalent to u.
+	Normalize(u urn.URN) urn.URN
 }
 
 // Resolve resolves u with res under the default [Options]; see
@@ -105,10 +125,13 @@ func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 // and the path are res's, and what they can be for a hostile URN is for
 // res to say, as [TemplateResolver] does.
 //
-// What becomes of the q-component is o.Query, whatever res is: by
-// default, a q-component is added to the query unless it names a
-// parameter that the query already names, so a URN never changes a
-// parameter that the resolver put in the query.
+// res is given the assigned-name as a URN of the syntax of u
+// ([urn.URN.WithoutComponents]), in the canonical form of o.Rules when
+// they are set; a Normalizer that gives an invalid URN, or one of
+// another NID, makes Resolve fail. What becomes of the q-component is
+// o.Query, whatever res is: by default, a q-component is added to the
+// query unless it names a parameter that the query already names, so a
+// URN never changes a parameter that the resolver put in the query.
 func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
@@ -118,7 +141,15 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 	if q != "" && policy >= QueryRefuse {
 		return nil, fmt.Errorf("%w: %q has a q-component, which %v refuses", ErrQuery, u, policy)
 	}
-	loc, err := res.Resolve(ctx, assignedName(u), u.RComponent())
+	name := u.WithoutComponents()
+	if o.Rules != nil {
+		canon := o.Rules.Normalize(name)
+		if !canon.IsValid() || !strings.EqualFold(canon.NID(), name.NID()) {
+			return nil, fmt.Errorf("urn: the rules' canonical form of %q is %q, not a URN of its NID", name, canon)
+		}
+		name = canon.WithoutComponents()
+	}
+	loc, err := res.Resolve(ctx, name, u.RComponent())
 	if err != nil {
 		return nil, err
 	}
@@ -169,20 +200,6 @@ func paramName(p string) string {
 	name, _, _ := strings.Cut(p, "=")
 	if d, err := url.QueryUnescape(name); err == nil {
 		name = d
-	}
-	return name
-}
-
-// assignedName returns the valid URN u without its components. The
-// result refers to the text of u; nothing is allocated unless the
-// assigned-name is valid only in RFC 2141 syntax.
-func assignedName(u urn.URN) urn.URN {
-	name, err := urn.Parse(u.AssignedName())
-	if err != nil {
-		// A URN parsed as RFC 2141 can have a NID that RFC 8141 does
-		// not allow (one character long, or ending in '-'); its
-		// assigned-name is valid RFC 2141, with which it was parsed.
-		name, _ = urn.Parser{Syntax: urn.RFC2141}.Parse(u.AssignedName())
 	}
 	return name
 }

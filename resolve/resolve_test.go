@@ -7,6 +7,7 @@ package resolve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"unsafe"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 // nilResolver resolves every name to no URL, and no error.
@@ -56,14 +58,73 @@ func TestResolveName(t *testing.T) {
 		if unsafe.StringData(n.String()) != unsafe.StringData(u.String()) {
 			t.Errorf("Resolve(%q) passed the resolver a copy of the text", tt.urn)
 		}
-		if _, err := urn.Parse(tt.name); err != nil {
-			continue // a name that only RFC 2141 allows costs a parse error
-		}
-		if allocs := testing.AllocsPerRun(100, func() { assignedName(u) }); allocs != 0 {
-			t.Errorf("assignedName(%q) allocates %v times, want 0", tt.urn, allocs)
+		// The name is the URN of the assigned-name in the syntax of u,
+		// not parsed again in another.
+		if want, err := (urn.Parser{Syntax: tt.syntax}).Parse(tt.name); err != nil || n != want || n.Syntax() != tt.syntax {
+			t.Errorf("Resolve(%q) passed the resolver %#v, want %#v (%v)", tt.urn, n, want, err)
 		}
 	}
 }
+
+// TestResolveRules resolves under namespace rules: the resolver is
+// given the canonical form, in the syntax of the URN, so that a
+// template keyed by that form serves every URN the rules make
+// equivalent.
+func TestResolveRules(t *testing.T) {
+	res := newTemplates(t, map[string]string{
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+	})
+	rules := Options{Rules: namespace.Builtin()}
+	for _, tt := range []struct {
+		syntax     urn.Syntax
+		urn        string
+		want, none string // with the rules and without, or an error's text
+	}{
+		{urn.RFC8141, "URN:IETF:RFC:2141", "https://www.rfc-editor.org/info/rfc2141", "no template"},
+		{urn.RFC8141, "urn:ietf:rfc:2141?=x=1#s", "https://www.rfc-editor.org/info/rfc2141?x=1#s", "https://www.rfc-editor.org/info/rfc2141?x=1#s"},
+		{urn.RFC8141, "URN:ISBN:0-451-45052-3", "https://openlibrary.org/isbn/0451450523", "https://openlibrary.org/isbn/0-451-45052-3"},
+		{urn.Draft14, "urn:IETF:Rfc:8141?x=1??r#s", "https://www.rfc-editor.org/info/rfc8141?x=1#s", "no template"},
+		{urn.RFC2141, "URN:IETF:RFC:2141", "https://www.rfc-editor.org/info/rfc2141", "no template"},
+	} {
+		u, err := urn.Parser{Syntax: tt.syntax}.Parse(tt.urn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			o    Options
+			want string
+		}{{rules, tt.want}, {Options{}, tt.none}} {
+			loc, err := c.o.Resolve(context.Background(), res, u)
+			got := fmt.Sprint(loc)
+			if err != nil {
+				got = err.Error()
+			}
+			if got != c.want && !(err != nil && strings.Contains(got, c.want)) {
+				t.Errorf("%v, rules %v: Resolve(%q) = %v, %v; want %s", tt.syntax, c.o.Rules != nil, tt.urn, loc, err, c.want)
+			}
+		}
+		var rec recorder
+		if _, err := rules.Resolve(context.Background(), &rec, u); err != nil || rec.name.Syntax() != tt.syntax || rec.name.String() != namespace.Builtin().Key(u) {
+			t.Errorf("%v: Resolve(%q) passed the resolver %#v, %v; want %q in %v", tt.syntax, tt.urn, rec.name, err, namespace.Builtin().Key(u), tt.syntax)
+		}
+	}
+
+	// A Normalizer that gives no URN, or one of another NID, is an
+	// error, never a resolution of another name.
+	for _, bad := range []Normalizer{
+		normalizerFunc(func(urn.URN) urn.URN { return urn.URN{} }),
+		normalizerFunc(func(urn.URN) urn.URN { return urn.MustParse("urn:isbn:1") }),
+	} {
+		if loc, err := (Options{Rules: bad}).Resolve(context.Background(), res, urn.MustParse("urn:ietf:rfc:2141")); err == nil {
+			t.Errorf("Resolve with a Normalizer that changes the name = %v, want an error", loc)
+		}
+	}
+}
+
+type normalizerFunc func(urn.URN) urn.URN
+
+func (f normalizerFunc) Normalize(u urn.URN) urn.URN { return f(u) }
 
 // recorder remembers what it is asked to resolve.
 type recorder struct {
@@ -173,7 +234,7 @@ func FuzzResolve(f *testing.F) {
 			return
 		}
 
-		loc, err := res.Resolve(context.Background(), assignedName(u), u.RComponent())
+		loc, err := res.Resolve(context.Background(), u.WithoutComponents(), u.RComponent())
 		if err != nil {
 			var se *SegmentError
 			if !errors.As(err, &se) {
@@ -256,7 +317,7 @@ func FuzzResolve(f *testing.F) {
 		// The equivalent URN in canonical form finds the same template,
 		// and meets the same fate unless its text differs there.
 		norm := u.Normalize()
-		_, err2 := res.Resolve(context.Background(), assignedName(norm), norm.RComponent())
+		_, err2 := res.Resolve(context.Background(), norm.WithoutComponents(), norm.RComponent())
 		if errors.Is(err, ErrUnresolvable) || errors.Is(err2, ErrUnresolvable) || errors.Is(err2, ErrAmbiguous) {
 			t.Fatalf("template %q with key %q: %q gives %v and %q gives %v", template, key, s, err, norm, err2)
 		}

@@ -56,6 +56,10 @@ var (
 // depends only on the URN's equivalence class, and two keys that match
 // the same URNs ("isbn" and "ISBN", "ex:a%2f" and "ex:a%2F", "ietf" and
 // "ietf:") are refused by NewTemplateResolver with [ErrAmbiguous].
+// Under namespace rules ([Options.Rules]) the resolver is given the URN
+// in the rules' canonical form, so a key written in that form, such as
+// "ietf:rfc:", matches every URN that the rules make equivalent, such
+// as "URN:IETF:RFC:2141".
 //
 // # Placeholders
 //
