@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urnkit/urn/internal/ascii"
 )
@@ -103,32 +104,52 @@ func checkPath(s string, start, end int, spans []span) error {
 }
 
 // isDotSegment reports whether the path segment seg is a dot-segment
-// to some server, as TemplateResolver documents: whether seg, decoded
-// once or twice, has a part that is "." or "..", where parts are split
-// at slashes and backslashes, end at a ';' or a NUL, and an overlong
-// UTF-8 form of an ASCII character is read as that character.
-func isDotSegment(seg string) bool {
-	once := decode(seg)
-	if hasDotPart(once) {
-		return true
-	}
-	return strings.IndexByte(once, '%') >= 0 && hasDotPart(decode(once))
-}
+// to some server, as TemplateResolver documents: whether a reading of
+// seg has a part that is "." or "..", where parts are split at slashes
+// and backslashes, end at a ';' or a NUL, and ASCII whitespace in them
+// is ignored.
+func isDotSegment(seg string) bool { return anyReading(seg, hasDotPart) }
 
 // isParamsOnly reports whether the path segment seg is empty to some
-// server, as TemplateResolver documents: whether seg, decoded once or
-// twice, with an overlong UTF-8 form of an ASCII character read as that
-// character, begins with a ';' or a NUL.
+// server, as TemplateResolver documents: whether a reading of seg,
+// without its ASCII whitespace, is empty or begins with a ';' or a NUL.
 func isParamsOnly(seg string) bool {
-	starts := func(s string) bool {
-		if s == "" {
-			return false
+	return anyReading(seg, func(s string) bool {
+		for i := 0; i < len(s); {
+			c, n := asciiAt(s, i)
+			if !isSpace(c) {
+				return c == ';' || c == 0
+			}
+			i += n
 		}
-		c, _ := asciiAt(s, 0)
-		return c == ';' || c == 0
+		return true
+	})
+}
+
+// anyReading reports whether f holds for some reading of the segment
+// seg: seg decoded once or twice, each also without the octets that
+// are not valid UTF-8, which some decoders drop. (f reads an overlong
+// form of an ASCII character as that character, with asciiAt.)
+func anyReading(seg string, f func(string) bool) bool {
+	var reads [4]string
+	reads[0] = decode(seg)
+	n := 1
+	if strings.IndexByte(reads[0], '%') >= 0 {
+		reads[n] = decode(reads[0])
+		n++
 	}
-	once := decode(seg)
-	return starts(once) || starts(decode(once))
+	for _, r := range reads[:n] {
+		if !utf8.ValidString(r) {
+			reads[n] = strings.ToValidUTF8(r, "")
+			n++
+		}
+	}
+	for _, r := range reads[:n] {
+		if f(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // decode returns s with every percent-encoded octet decoded; a '%'
@@ -165,7 +186,7 @@ func hasDotPart(s string) bool {
 				return true
 			}
 			dots, other, cut = 0, false, false
-		case cut:
+		case cut, isSpace(c):
 		case c == ';' || c == 0:
 			cut = true // a path parameter, or the end of a C string
 		case c == '.':
@@ -177,21 +198,46 @@ func hasDotPart(s string) bool {
 	return false
 }
 
+// isSpace reports whether c is ASCII whitespace: a tab, a line feed, a
+// vertical tab, a form feed, a carriage return or a space. URL parsers
+// of the WHATWG URL Standard remove tabs and line breaks from a URL,
+// and others trim whitespace from names.
+func isSpace(c byte) bool { return c == ' ' || '\t' <= c && c <= '\r' }
+
 // asciiAt returns the octet at s[i] and its length 1, or, when s[i:]
-// begins with an overlong UTF-8 form of an ASCII character (two, three
-// or four octets where one is the only valid form, RFC 3629 section 3),
-// that character and the form's length. Other octets are returned as
-// they are.
+// begins with an overlong form of an ASCII character in the UTF-8
+// scheme, that character and the form's length, as a lax decoder reads
+// it: two to six octets (RFC 3629 section 3 forbids the overlong forms,
+// and every form of more than four) whose first octet gives their
+// number, with the high bits of the octets that follow it not checked,
+// so that "\xC1\x1C" is a backslash. Other octets are returned as they
+// are.
 func asciiAt(s string, i int) (byte, int) {
-	cont := func(j int) bool { return j < len(s) && s[j]&0xC0 == 0x80 }
-	switch c := s[i]; {
-	case (c == 0xC0 || c == 0xC1) && cont(i+1):
-		return (c&1)<<6 | s[i+1]&0x3F, 2
-	case c == 0xE0 && i+2 < len(s) && (s[i+1] == 0x80 || s[i+1] == 0x81) && cont(i+2):
-		return (s[i+1]&1)<<6 | s[i+2]&0x3F, 3
-	case c == 0xF0 && i+3 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x80 || s[i+2] == 0x81) && cont(i+3):
-		return (s[i+2]&1)<<6 | s[i+3]&0x3F, 4
+	c := s[i]
+	var n int // the length the first octet gives
+	switch {
+	case c&0xE0 == 0xC0:
+		n = 2
+	case c&0xF0 == 0xE0:
+		n = 3
+	case c&0xF8 == 0xF0:
+		n = 4
+	case c&0xFC == 0xF8:
+		n = 5
+	case c&0xFE == 0xFC:
+		n = 6
 	default:
 		return c, 1
 	}
+	if i+n > len(s) {
+		return c, 1
+	}
+	v := uint32(c) & (0x7F >> n) // the bits of the first octet
+	for _, b := range []byte(s[i+1 : i+n]) {
+		v = v<<6 | uint32(b&0x3F)
+	}
+	if v >= 0x80 {
+		return c, 1
+	}
+	return byte(v), n
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strconv"
 	"strings"
@@ -86,6 +87,29 @@ func TestTemplatePath(t *testing.T) {
 		{urn.RFC8141, "urn:isbn:%F0%80%80%AE", "dot-segment {nss}", 29},
 		{urn.RFC8141, "urn:isbn:%25C0%25AE.", "dot-segment {nss}", 29},
 		{urn.RFC8141, "urn:isbn:..%C0%BB", "dot-segment {nss}", 29},
+		// ... also without the check of the octets after the first, and
+		// in the five and six octets that RFC 2279 allowed.
+		{urn.RFC8141, "urn:ex:a%c1%1c..", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%c0%2e%c0%2e", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:isbn:%e0%00%2e.", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:ex:%f8%80%80%80%ae.", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:isbn:%fc%80%80%80%80%ae%fc%80%80%80%80%ae", "dot-segment {nss}", 29},
+		{urn.RFC8141, "urn:ex:a%f8%80%80%80%af..", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%25f8%2580%2580%2580%25ae.", "dot-segment {nss}", 22},
+		// ... or drops the octets that are not UTF-8.
+		{urn.RFC8141, "urn:ex:.%ff.", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%80..%c3", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%e0..", "dot-segment {nss}", 22},
+		// ... or removes tabs and line breaks (as the WHATWG URL
+		// Standard does), or trims whitespace.
+		{urn.RFC8141, "urn:ex:..%09", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%0a", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%0D", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%20..", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:.%0b%0c.", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%2509", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:..%c0%89", "dot-segment {nss}", 22},
+		{urn.RFC8141, "urn:isbn:..%20", "dot-segment {nss}", 29},
 		// Empty segments once a server drops the path parameters, or
 		// ends the name at a NUL: the segment is gone.
 		{urn.RFC8141, "urn:ex:;x", "empty segment {nss}", 22},
@@ -94,6 +118,15 @@ func TestTemplatePath(t *testing.T) {
 		{urn.RFC8141, "urn:ex:%00x", "empty segment {nss}", 22},
 		{urn.RFC8141, "urn:ex:%253Bx", "empty segment {nss}", 22},
 		{urn.RFC8141, "urn:ex:%C0%BBx", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%09", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%20%0A", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%09;x", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%ff", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%ff;x", "empty segment {nss}", 22},
+		// A segment before the last that is empty to some server is
+		// reported as empty, whatever else it is.
+		{urn.RFC8141, "urn:ex:%fc%80%80%80%80%ae%fc%80%80%80%80%ae", "empty segment {nss}", 22},
+		{urn.RFC8141, "urn:ex:%e0%00%2e.", "empty segment {nss}", 22},
 		{urn.RFC8141, "urn:ex:a;x", "https://h.example/api/a;x/info", 0},
 		{urn.RFC8141, "urn:isbn:;x", "https://openlibrary.org/isbn/;x", 0}, // the last segment
 		// Not dot-segments: more dots, or dots with other text.
@@ -103,12 +136,17 @@ func TestTemplatePath(t *testing.T) {
 		{urn.RFC8141, "urn:isbn:...;", "https://openlibrary.org/isbn/...;", 0},
 		{urn.RFC8141, "urn:isbn:100%25", "https://openlibrary.org/isbn/100%25", 0},
 		{urn.RFC8141, "urn:isbn:%C3%AE%C3%AE", "https://openlibrary.org/isbn/%C3%AE%C3%AE", 0},
+		{urn.RFC8141, "urn:isbn:%C2%AE%C2%AE", "https://openlibrary.org/isbn/%C2%AE%C2%AE", 0},
+		{urn.RFC8141, "urn:isbn:%e0%a0%ae", "https://openlibrary.org/isbn/%e0%a0%ae", 0},
+		{urn.RFC8141, "urn:isbn:%f8%88%80%80%ae", "https://openlibrary.org/isbn/%f8%88%80%80%ae", 0},
+		{urn.RFC8141, "urn:isbn:a%20b", "https://openlibrary.org/isbn/a%20b", 0},
+		{urn.RFC8141, "urn:ex:a%20b", "https://h.example/api/a%20b/info", 0},
 		// A path decoded three times, and Unicode normalization (U+2024
 		// ONE DOT LEADER becomes '.' under NFKC), are the caller's risk.
 		{urn.RFC8141, "urn:isbn:%25252E%25252E", "https://openlibrary.org/isbn/%25252E%25252E", 0},
 		{urn.RFC8141, "urn:isbn:%E2%80%A4%E2%80%A4", "https://openlibrary.org/isbn/%E2%80%A4%E2%80%A4", 0},
-		// So are the trailing dots and spaces that Windows drops.
-		{urn.RFC8141, "urn:isbn:..%20", "https://openlibrary.org/isbn/..%20", 0},
+		// So are the trailing dots that Windows drops.
+		{urn.RFC8141, "urn:isbn:....", "https://openlibrary.org/isbn/....", 0},
 		{urn.RFC8141, "urn:ex-dot:x", "https://svc.example/a/.x/b", 0},
 		{urn.RFC8141, "urn:ex-empty:x?+r", "https://svc.example/a/r/b", 0},
 		// '/', '?' and '#' stay in the segment, or in the query.
@@ -161,65 +199,88 @@ func TestTemplatePathSentinels(t *testing.T) {
 }
 
 // fuzzDotSegment reports whether seg is a dot-segment as TemplateResolver
-// defines it, by another way than the package's: the segment is
-// decoded once and twice with regular expressions, overlong forms are
-// replaced with the character they encode, and the parts are split and
-// cut with the strings package.
+// defines it, by another way than the package's: each of fuzzReadings
+// is split into parts and cut with the strings package, and its
+// whitespace removed.
 func fuzzDotSegment(seg string) bool {
-	decode := func(s string) string {
-		return fuzzTriplet.ReplaceAllStringFunc(s, func(t string) string {
-			v, _ := strconv.ParseUint(t[1:], 16, 8)
-			return string([]byte{byte(v)})
-		})
-	}
-	dot := func(s string) bool {
-		s = fuzzOverlong.Replace(s)
-		for _, part := range strings.FieldsFunc(s+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
+	for _, r := range fuzzReadings(seg) {
+		for _, part := range strings.FieldsFunc(r+"/", func(r rune) bool { return r == '/' || r == '\\' }) {
 			part, _, _ = strings.Cut(part, ";")
 			part, _, _ = strings.Cut(part, "\x00")
+			part = strings.Map(func(r rune) rune {
+				if strings.ContainsRune(fuzzSpace, r) {
+					return -1
+				}
+				return r
+			}, part)
 			if part == "." || part == ".." {
 				return true
 			}
 		}
-		return false
 	}
-	once := decode(seg)
-	return dot(once) || dot(decode(once))
+	return false
 }
 
 // fuzzParamsOnly reports whether seg is a segment that some server
-// reads as empty, as TemplateResolver defines it: decoded once or twice,
-// with overlong forms replaced, it begins with ';' or NUL.
+// reads as empty, as TemplateResolver defines it: one of fuzzReadings,
+// without its leading whitespace, is empty or begins with ';' or NUL.
 func fuzzParamsOnly(seg string) bool {
-	decode := func(s string) string {
-		return fuzzTriplet.ReplaceAllStringFunc(s, func(t string) string {
-			v, _ := strconv.ParseUint(t[1:], 16, 8)
-			return string([]byte{byte(v)})
-		})
-	}
-	once := decode(seg)
-	for _, d := range []string{once, decode(once)} {
-		d = fuzzOverlong.Replace(d)
-		if strings.HasPrefix(d, ";") || strings.HasPrefix(d, "\x00") {
+	for _, r := range fuzzReadings(seg) {
+		r = strings.TrimLeft(r, fuzzSpace)
+		if r == "" || r[0] == ';' || r[0] == 0 {
 			return true
 		}
 	}
 	return false
 }
 
+const fuzzSpace = " \t\n\v\f\r"
+
+// fuzzReadings returns the readings of the segment seg that
+// TemplateResolver names: decoded once and twice with a regular
+// expression, each also with the octets that are not UTF-8 dropped, and
+// in each every overlong form of an ASCII character read as that
+// character by fuzzOverlong.
+func fuzzReadings(seg string) []string {
+	decode := func(s string) string {
+		return fuzzTriplet.ReplaceAllStringFunc(s, func(t string) string {
+			v, _ := strconv.ParseUint(t[1:], 16, 8)
+			return string([]byte{byte(v)})
+		})
+	}
+	once := decode(seg)
+	rs := []string{once, decode(once)}
+	rs = append(rs, strings.ToValidUTF8(rs[0], ""), strings.ToValidUTF8(rs[1], ""))
+	for i := range rs {
+		rs[i] = fuzzOverlong(rs[i])
+	}
+	return rs
+}
+
 var fuzzTriplet = regexp.MustCompile(`%[0-9A-Fa-f]{2}`)
 
-// fuzzOverlong replaces the overlong UTF-8 forms of ASCII characters,
-// built by encoding each character in two, three and four octets, with
-// the character.
-var fuzzOverlong = func() *strings.Replacer {
-	var pairs []string
-	for c := range byte(0x80) {
-		hi, lo := 0x80|c>>6, 0x80|c&0x3F
-		pairs = append(pairs,
-			string([]byte{0xC0 | c>>6, lo}), string(c),
-			string([]byte{0xE0, hi, lo}), string(c),
-			string([]byte{0xF0, 0x80, hi, lo}), string(c))
+// fuzzOverlong returns s with every overlong form of an ASCII character
+// replaced with the character, as a lax decoder reads them: the number
+// of leading 1 bits of an octet from 2 to 6 is the length of the form,
+// the low 6 bits of each octet after it are its value's next bits, and
+// a value below 0x80 is the character.
+func fuzzOverlong(s string) string {
+	var b []byte
+	for i := 0; i < len(s); {
+		n := bits.LeadingZeros8(^s[i])
+		if n >= 2 && n <= 6 && i+n <= len(s) {
+			v := int(s[i]) % (1 << (7 - n))
+			for _, c := range []byte(s[i+1 : i+n]) {
+				v = v*64 + int(c%64)
+			}
+			if v < 128 {
+				b = append(b, byte(v))
+				i += n
+				continue
+			}
+		}
+		b = append(b, s[i])
+		i++
 	}
-	return strings.NewReplacer(pairs...)
-}()
+	return string(b)
+}

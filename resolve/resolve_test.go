@@ -191,6 +191,15 @@ func FuzzResolve(f *testing.F) {
 		"urn:ex:;x",
 		"urn:ex:%3B..%2F..",
 		"urn:ex:%00",
+		"urn:ex:a%c1%1c..",
+		"urn:ex:%c0%2e%c0%2e",
+		"urn:ex:%f8%80%80%80%ae.",
+		"urn:ex:a%f8%80%80%80%af..",
+		"urn:ex:%fc%80%80%80%80%ae.",
+		"urn:ex:..%09",
+		"urn:ex:..%0a/%0d..",
+		"urn:ex:%e0..",
+		"urn:ex:%20;x",
 	} {
 		for syntax := range uint8(3) {
 			f.Add(syntax, s, pqf, uint8(0))

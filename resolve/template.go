@@ -118,25 +118,34 @@ var (
 //     that "%252E" is '.';
 //   - some end a name at a NUL, so that "..%00" is "..";
 //   - some decoders read an overlong UTF-8 form (RFC 3629 section 3
-//     forbids them) as the ASCII character it encodes, so that
-//     "%C0%AE" is '.' and "%C0%AF" is '/'.
+//     forbids them) as the ASCII character it encodes, also in the five
+//     and six octets of RFC 2279 and without checking the octets after
+//     the first, so that "%C0%AE", "%C0%2E" and "%F8%80%80%80%AE" are
+//     '.' and "%C1%1C" is a backslash;
+//   - some decoders drop the octets that are not UTF-8, so that ".%FF."
+//     is "..";
+//   - some remove tabs and line breaks, as URL parsers of the WHATWG
+//     URL Standard do, or trim whitespace, so that "..%09", "..%0A" and
+//     "%20.." are "..".
 //
-// So a segment is a dot-segment when, decoded once or twice, with
-// each overlong form of an ASCII character read as that character,
-// split at slashes and backslashes, and each part cut at its first ';'
-// or NUL, one of its parts is "." or "..": "..", "%2e%2E", "a%2F..%2Fb",
-// "..;", "%252E%252E", "..%00", "%C0%AE.". A server that decodes three
-// times, or that maps other characters to '.' or '/' (as Unicode
-// compatibility normalization maps U+2024 ONE DOT LEADER and U+FF0E
-// FULLWIDTH FULL STOP to '.'), or that drops the trailing dots and
-// spaces of a name (as Windows does with "..." and ".. "), is not
-// covered: a program that sends resolved URLs to such a server must
-// check them itself. Nor may the path hold an empty segment before
-// the last, as in "/a//b", which servers that clean paths remove, nor
-// one that is empty once its path parameters are dropped or its name is
-// cut at a NUL: a segment before the last that, decoded once or twice,
-// with overlong forms read as ASCII, begins with ';' or NUL (";x",
-// "%3Bx", "%00x"). Such a URL is refused with a [*SegmentError]
+// So a segment is a dot-segment when a reading of it (decoded once or
+// twice, each also without the octets that are not UTF-8, with each
+// overlong form of an ASCII character read as that character), split
+// at slashes and backslashes, each part cut at its first ';' or NUL and
+// its ASCII whitespace ignored, has a part that is "." or "..": "..",
+// "%2e%2E", "a%2F..%2Fb", "..;", "%252E%252E", "..%00", "%C0%AE.",
+// "a%C1%1C..", "..%0D". A server that decodes three times, or that maps
+// other characters to '.' or '/' (as Unicode compatibility
+// normalization maps U+2024 ONE DOT LEADER and U+FF0E FULLWIDTH FULL
+// STOP to '.'), or that drops the trailing dots of a name (as Windows
+// does with "..."), is not covered: a program that sends resolved URLs
+// to such a server must check them itself. Nor may the path hold an
+// empty segment before the last, as in "/a//b", which servers that
+// clean paths remove, nor one that a reading makes empty, once its
+// whitespace is ignored, its path parameters dropped or its name cut
+// at a NUL: a segment before the last whose reading, without its
+// whitespace, is empty or begins with ';' or NUL (";x", "%3Bx", "%00x",
+// "%09", "%FF"). Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
 //
 // # Resolution services
