@@ -38,8 +38,9 @@
 // this by copying the q-component from the URN to the query component
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
 // (section 2.3.3). A q-component that names a parameter the URL's query
-// already names is refused with an error that wraps [ErrQuery], so that
-// a URN cannot change a parameter the resolver chose; another
+// already names, as a common server reads names ([QueryAddNew]), is
+// refused with an error that wraps [ErrQuery], so that a URN cannot
+// change a parameter the resolver chose; another
 // [QueryPolicy], given in [Options], can instead append, drop or refuse
 // every q-component. The policy is a setting of the resolution, never
 // of the Resolver, so that a Resolver that wraps another (to log or to

@@ -33,50 +33,6 @@ var (
 	ErrQuery = errors.New("urn: q-component refused")
 )
 
-// A QueryPolicy says what resolution ([Options.Resolve]) does with the
-// q-component of a URN.
-// RFC 8141 section 2.3.2 has a resolver that returns a locator copy the
-// q-component into the locator's query; when the locator's query holds
-// parameters of its own (a tenant, a key, a format), a q-component that
-// names them again could change what they say to a server that reads
-// the last or every value. The zero value is [QueryAddNew].
-type QueryPolicy uint8
-
-const (
-	// QueryAddNew adds the q-component to the query, as [QueryAppend]
-	// does, unless it names a parameter that the query already names:
-	// then resolution fails with an error that wraps [ErrQuery] and names
-	// the parameter. Parameters are separated by '&' or ';', a name
-	// ends at '='; names are compared percent-decoded, with '+' read as
-	// a space, and without regard to case, as some servers compare
-	// them. It is the default.
-	QueryAddNew QueryPolicy = iota
-
-	// QueryAppend adds the q-component to the query as written, after
-	// an '&' when the query is not empty, whatever it names.
-	QueryAppend
-
-	// QueryDrop leaves the q-component out: the query is the
-	// resolver's.
-	QueryDrop
-
-	// QueryRefuse refuses a URN that has a q-component with an error
-	// that wraps [ErrQuery], before the resolver is asked. Any value
-	// that is not one of the QueryPolicy constants acts as QueryRefuse.
-	QueryRefuse
-)
-
-var queryPolicyNames = [...]string{"QueryAddNew", "QueryAppend", "QueryDrop", "QueryRefuse"}
-
-// String returns the name of the constant p, such as "QueryAddNew", or
-// "QueryPolicy(n)".
-func (p QueryPolicy) String() string {
-	if int(p) < len(queryPolicyNames) {
-		return queryPolicyNames[p]
-	}
-	return fmt.Sprintf("QueryPolicy(%d)", p)
-}
-
 // Options are the settings of a resolution. The zero Options are the
 // defaults, which [Resolve] uses.
 //
@@ -157,9 +113,13 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
 	if q != "" && policy == QueryAddNew {
-		if name, ok := sharedParam(loc.RawQuery, q); ok {
-			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
-				ErrQuery, u, name, loc.Redacted())
+		if name, theirs, ok := sharedParam(loc.RawQuery, q); ok {
+			if name == theirs {
+				return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
+					ErrQuery, u, name, loc.Redacted())
+			}
+			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which a server can read as %q of the query of %s",
+				ErrQuery, u, name, theirs, loc.Redacted())
 		}
 	}
 	v := u.ResourceURL(loc)
@@ -167,39 +127,4 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 		v.RawQuery, v.ForceQuery = loc.RawQuery, loc.ForceQuery
 	}
 	return v, nil
-}
-
-// sharedParam returns the first parameter name of the query q that the
-// query query names too, as written in q, and whether there is one;
-// names are compared as [QueryAddNew] says.
-func sharedParam(query, q string) (string, bool) {
-	if query == "" {
-		return "", false
-	}
-	var names []string // of query, decoded; few, as the resolver wrote them
-	for _, p := range strings.FieldsFunc(query, isParamSep) {
-		names = append(names, paramName(p))
-	}
-	for _, p := range strings.FieldsFunc(q, isParamSep) {
-		name := paramName(p)
-		for _, n := range names {
-			if strings.EqualFold(n, name) {
-				name, _, _ = strings.Cut(p, "=")
-				return name, true
-			}
-		}
-	}
-	return "", false
-}
-
-func isParamSep(r rune) bool { return r == '&' || r == ';' }
-
-// paramName returns the name of the query parameter p, decoded, the
-// form in which sharedParam compares names.
-func paramName(p string) string {
-	name, _, _ := strings.Cut(p, "=")
-	if d, err := url.QueryUnescape(name); err == nil {
-		name = d
-	}
-	return name
 }
