@@ -6,10 +6,12 @@ package resolve_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 	"github.com/urnkit/urn/resolve"
 )
 
@@ -97,4 +99,75 @@ func ExampleQueryPolicy() {
 	// QueryAppend: https://api.example/v1?tenant=acme&id=42&tenant=other&format=pdf <nil>
 	// QueryDrop: https://api.example/v1?tenant=acme&id=42 <nil>
 	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which QueryRefuse refuses
+}
+
+// fallback is a Resolver of its own, made of others: it asks each in
+// turn, and returns the first answer that is not ErrUnresolvable.
+type fallback []resolve.Resolver
+
+func (f fallback) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
+	for _, res := range f {
+		loc, err := res.Resolve(ctx, name, r)
+		if !errors.Is(err, resolve.ErrUnresolvable) {
+			return loc, err
+		}
+	}
+	return nil, fmt.Errorf("%w: no resolver knows %s", resolve.ErrUnresolvable, name)
+}
+
+// A Resolver of its own, here one that asks a catalog first and then
+// templates, resolves under the same Options as any other: the query
+// policy is the resolution's, whatever the Resolver.
+func ExampleResolver() {
+	templates, err := resolve.NewTemplateResolver(map[string]string{
+		"isbn": "https://openlibrary.org/isbn/{nss}",
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	res := fallback{
+		catalog{"urn:isbn:0451450523": "https://library.example/books/2701"},
+		templates,
+	}
+	opts := resolve.Options{Query: resolve.QueryRefuse}
+	for _, s := range []string{
+		"urn:isbn:0451450523",
+		"urn:isbn:9780141439518",
+		"urn:isbn:9780141439518?=format=pdf",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+	} {
+		loc, err := opts.Resolve(context.Background(), res, urn.MustParse(s))
+		fmt.Println(loc, err)
+	}
+	// Output:
+	// asked for urn:isbn:0451450523 with r-component ""
+	// https://library.example/books/2701 <nil>
+	// asked for urn:isbn:9780141439518 with r-component ""
+	// https://openlibrary.org/isbn/9780141439518 <nil>
+	// <nil> urn: q-component refused: "urn:isbn:9780141439518?=format=pdf" has a q-component, which QueryRefuse refuses
+	// asked for urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6 with r-component ""
+	// <nil> urn: no resolver for this URN: no resolver knows urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
+}
+
+// Under namespace rules, URNs that the rules make equivalent find the
+// same template: for the ietf namespace, "The entire URN is
+// case-insensitive" (RFC 2648, section 2, "Rules for Lexical
+// Equivalence").
+func ExampleOptions_rules() {
+	res, err := resolve.NewTemplateResolver(map[string]string{
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	u := urn.MustParse("URN:IETF:RFC:2141")
+	_, err = resolve.Resolve(context.Background(), res, u)
+	fmt.Println(err)
+	loc, err := resolve.Options{Rules: namespace.Builtin()}.Resolve(context.Background(), res, u)
+	fmt.Println(loc, err)
+	// Output:
+	// urn: no resolver for this URN: no template for "URN:IETF:RFC:2141"
+	// https://www.rfc-editor.org/info/rfc2141 <nil>
 }
