@@ -74,10 +74,12 @@
 //     percent-encoded ("%2E", "%2e"), behind an encoded slash or
 //     backslash ("..%2F"), or in a spelling that some server reads as
 //     one ("..;x" with a path parameter, "%252E%252E" decoded twice,
-//     "..%00", the overlong "%C0%AE"), is refused with a
-//     [*SegmentError] that wraps [ErrDotSegment], and one with an empty
-//     segment before the last (also one that a server empties, as
-//     ";x") with one that wraps [ErrEmptySegment]. Dot-segments "are removed
+//     "..%00", the overlong "%C0%AE" and "%C1%1C", "..%09" with a tab),
+//     is refused with a [*SegmentError] that wraps [ErrDotSegment], and
+//     one with an empty segment before the last (also one that a server
+//     empties, as ";x") with one that wraps [ErrEmptySegment]. The
+//     section "Path segments" of [TemplateResolver] lists the
+//     spellings. Dot-segments "are removed
 //     as part of the resolution process" (RFC 3986 section 3.3, by the
 //     algorithm of section 5.2.4), so one that came from a URN would
 //     climb out of the template's path.

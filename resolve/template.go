@@ -170,6 +170,9 @@ var (
 //
 // A request whose context has no deadline is given one: Timeout, or
 // [DefaultTimeout] when Timeout is zero or negative.
+//
+// A TemplateResolver is safe for concurrent use by multiple goroutines
+// once its fields are set.
 type TemplateResolver struct {
 	// Client, when not nil, sends the request to the resolution
 	// service; when nil, the filled-in template is the resource's URL.

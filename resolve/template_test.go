@@ -7,6 +7,7 @@ package resolve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/doc/comment"
 	"go/parser"
@@ -14,9 +15,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 func TestTemplateResolver(t *testing.T) {
@@ -179,6 +182,33 @@ func TestTemplateResolverCopy(t *testing.T) {
 	if loc, err := Resolve(context.Background(), &TemplateResolver{}, urn.MustParse("urn:ex:1")); !errors.Is(err, ErrUnresolvable) {
 		t.Errorf("Resolve with the zero TemplateResolver = %v, %v; want ErrUnresolvable", loc, err)
 	}
+}
+
+// TestTemplateResolverConcurrent resolves with one TemplateResolver
+// from several goroutines, for the race detector.
+func TestTemplateResolverConcurrent(t *testing.T) {
+	res := newTemplates(t, map[string]string{
+		"isbn":      "https://openlibrary.org/isbn/{nss}",
+		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
+	})
+	var wg sync.WaitGroup
+	for i := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range 100 {
+				s := fmt.Sprintf("urn:isbn:%d", i*100+j)
+				if j%2 == 1 {
+					s = fmt.Sprintf("URN:IETF:rfc:%d?=x=1", j)
+				}
+				if _, err := (Options{Rules: namespace.Builtin()}).Resolve(context.Background(), res, urn.MustParse(s)); err != nil {
+					t.Errorf("Resolve(%q): %v", s, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 // newTemplates returns NewTemplateResolver(templates), and fails t when
