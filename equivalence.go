@@ -91,8 +91,7 @@ func (u URN) Key() string {
 	}
 	// Normalize the assigned-name alone: the components, which Normalize
 	// keeps as written, are no part of the key.
-	name := URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, form: u.form, nssEnd: u.nssEnd, lowerHex: u.lowerHex}
-	return name.Normalize().s
+	return u.WithoutComponents().Normalize().s
 }
 
 // CanonicalNSS returns the NSS of u in the canonical form of RFC 8141
