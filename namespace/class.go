@@ -32,7 +32,7 @@ import (
 // reservation, and Classify follows RFC 8141.
 //
 // Whether a NID is actually assigned is a separate question, answered
-// by [Lookup].
+// by [LookupRegistration].
 type Class uint8
 
 const (

@@ -76,10 +76,10 @@ func TestRealNIDs(t *testing.T) {
 		if class == Invalid {
 			t.Errorf("NID %q of a valid URN classified invalid", nid)
 		}
-		if r, ok := Lookup(nid); ok {
+		if r, ok := LookupRegistration(nid); ok {
 			counts["registered"]++
-			if r.Kind != class {
-				t.Errorf("registered %s NID %q classified %s", r.Kind, nid, class)
+			if r.Class != class {
+				t.Errorf("registered %s NID %q classified %s", r.Class, nid, class)
 			}
 			continue
 		}

@@ -16,9 +16,9 @@
 //
 // [Classify] says what kind of NID a string is under the registration
 // rules of RFC 8141, section 5: formal, informal ("urn-7"), reserved for
-// country codes, experimental and so on. [Lookup] finds a NID in a copy
-// of the IANA registries of formal and informal namespaces built into
-// the package.
+// country codes, experimental and so on. [LookupRegistration] finds a
+// NID in a copy of the IANA registries of formal and informal namespaces
+// built into the package.
 //
 // # Namespace rules
 //

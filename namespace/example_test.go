@@ -31,10 +31,10 @@ func ExampleClassify() {
 	// a_b invalid
 }
 
-func ExampleLookup() {
-	r, ok := namespace.Lookup("ISBN")
-	fmt.Println(r.NID, r.Kind, r.Reference, ok)
-	_, ok = namespace.Lookup("acme")
+func ExampleLookupRegistration() {
+	r, ok := namespace.LookupRegistration("ISBN")
+	fmt.Println(r.NID, r.Class, r.Reference, ok)
+	_, ok = namespace.LookupRegistration("acme")
 	fmt.Println(ok)
 	// Output:
 	// isbn formal International ISBN Agency true
@@ -297,10 +297,10 @@ func ExampleError() {
 }
 
 func ExampleConventions() {
-	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+	ns := namespace.Builtin().Union(namespace.Conventions())
 	r, _ := ns.Lookup("cts")
 	fmt.Println(r.Source)
-	_, registered := namespace.Lookup("cts")
+	_, registered := namespace.LookupRegistration("cts")
 	fmt.Println("registered:", registered)
 	fmt.Println(ns.Equal(
 		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D"),
