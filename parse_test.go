@@ -389,6 +389,9 @@ func TestParserInvalidSyntax(t *testing.T) {
 					name, method, u, err)
 			}
 		}
+		if err := p.Validate(); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), syn.String()) {
+			t.Errorf("%s.Validate() = %v, want an error wrapping ErrSyntax that names %v", name, err, syn)
+		}
 		noPanic("Parse", func() { u, err := p.Parse("urn:ab:c"); checkErr("Parse", u, err) })
 		noPanic("New", func() { u, err := p.New("ab", "c"); checkErr("New", u, err) })
 		noPanic("FromURL", func() {
@@ -425,6 +428,16 @@ func TestParserInvalidSyntax(t *testing.T) {
 				t.Errorf("%s: Scanner.Err = %v, want ErrSyntax", name, err)
 			}
 		})
+	}
+}
+
+func TestParserValidate(t *testing.T) {
+	for s := range numSyntaxes {
+		for _, p := range []Parser{{Syntax: s}, {Syntax: s, MaxLength: -1, RejectNUL: true}, {Syntax: s, MaxLength: 1}} {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%+v.Validate() = %v", p, err)
+			}
+		}
 	}
 }
 
