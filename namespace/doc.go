@@ -35,7 +35,9 @@
 // [Conventions] returns the rules of NIDs that IANA has not registered
 // but that a published specification defines, each as its
 // specification states them (with the one departure that [Conventions]
-// names); [Set.With] adds rules of your own.
+// names); [Set.With] adds rules of your own. The rules of Builtin and
+// Conventions carry a version, [RulesVersion]: the keys they give change
+// only when it does.
 //
 // # Namespace helpers
 //

@@ -220,6 +220,11 @@ func (s Set) Equal(u, v urn.URN) bool {
 // s.Normalize(u). s.Key(u) == s.Key(v) exactly when s.Equal(u, v), so
 // Key is what to store, index or use as a map key, as [urn.URN.Key] is
 // under RFC 8141 alone. It returns "" for the zero URN.
+//
+// The keys of [Builtin] and [Conventions], and of sets made of them,
+// change only with [RulesVersion], which CHANGES.md explains: a stored
+// key matches the keys computed under the same RulesVersion. Keys
+// under rules of a program's own change when those rules do.
 func (s Set) Key(u urn.URN) string { return s.Normalize(u).AssignedName() }
 
 // Compare returns an integer comparing u and v under the rules of s:
