@@ -130,7 +130,7 @@ func ExampleSet_With() {
 func ExampleSCIM() {
 	u := urn.MustParse("urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")
 	sc, err := namespace.SCIM(u)
-	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
+	fmt.Println(sc.Type, sc.Name, sc.Other, err)
 	// Output:
 	// schemas extension enterprise:2.0:User <nil>
 }
@@ -240,7 +240,7 @@ func Example_scimSchemas() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Println(sc.Kind, sc.Name, sc.Other)
+		fmt.Println(sc.Type, sc.Name, sc.Other)
 	}
 	// Output:
 	// true

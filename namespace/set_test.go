@@ -448,7 +448,7 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			t.Fatalf("SCIM(%s) = %v, Validate = %v", u, err, errU)
 		}
 		if err == nil {
-			s := "params:scim:" + sc.Kind.String() + ":" + sc.Name
+			s := "params:scim:" + sc.Type + ":" + sc.Name
 			if sc.Other != "" {
 				s += ":" + sc.Other
 			}
