@@ -99,6 +99,30 @@ func SCIM(u urn.URN) (SCIMName, error) {
 	return sc, nil
 }
 
+// ParseSCIM parses s with [urn.Parse] and returns its SCIM structure,
+// as [SCIM] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseSCIM(s string) (SCIMName, error) { return parseName(s, SCIM) }
+
+// String returns the SCIM URN that the parts of n make,
+// urn:ietf:params:scim:{Type}:{Name}, followed by ':' and Other when
+// Other is not empty. It does not check n; use [SCIMName.URN] for a
+// URN that is checked.
+func (n SCIMName) String() string {
+	s := "urn:ietf:params:scim:" + n.Type + ":" + n.Name
+	if n.Other != "" {
+		s += ":" + n.Other
+	}
+	return s
+}
+
+// URN returns the URN of n, as [SCIMName.String] writes it. It returns
+// an [*Error] that wraps [ErrInvalid] unless [SCIM] reads exactly n
+// back from it: when Type is not a SCIM type, Name is empty or holds a
+// ':', or a part breaks the rules of the ietf namespace.
+func (n SCIMName) URN() (urn.URN, error) {
+	return nameURN("ietf", n.String(), n, SCIM, eq)
+}
+
 // parseSCIMTail parses "{type}:{name}{:other}". On failure it returns
 // the offset into s where s stops being valid.
 func parseSCIMTail(s string) (SCIMName, int, error) {
