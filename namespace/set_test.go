@@ -296,6 +296,7 @@ func FuzzNamespaces(f *testing.F) {
 
 func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	t.Helper()
+	checkNames(t, "fuzz", u)
 	if Classify(u.NID()) == Invalid {
 		t.Errorf("NID of %s classified invalid", u)
 	}
@@ -401,7 +402,7 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			t.Fatalf("CITE2(%s) = %v, Validate = %v", u, err, errU)
 		}
 		if err == nil {
-			if s := cite2NSS(c); s != u.CanonicalNSS() {
+			if s := strings.TrimPrefix(c.String(), "urn:cite2:"); s != u.CanonicalNSS() {
 				t.Fatalf("CITE2(%s) = %+v, which gives back %s", u, c, s)
 			}
 			if c.IsRange() && c.Begin.ID == "" || (c.Object == "") != (c.Begin.ID == "") {
@@ -415,7 +416,7 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			t.Fatalf("CTS(%s) = %v, Validate = %v", u, err, errU)
 		}
 		if err == nil {
-			if s := ctsNSS(c); s != u.CanonicalNSS() {
+			if s := strings.TrimPrefix(c.String(), "urn:cts:"); s != u.CanonicalNSS() {
 				t.Fatalf("CTS(%s) = %+v, which gives back %s", u, c, s)
 			}
 			if c.IsRange() && c.Begin.Node == "" || c.Passage == "" && c.Begin.Node != "" {
@@ -448,7 +449,7 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 			t.Fatalf("SCIM(%s) = %v, Validate = %v", u, err, errU)
 		}
 		if err == nil {
-			s := "params:scim:" + sc.Kind.String() + ":" + sc.Name
+			s := "params:scim:" + sc.Type + ":" + sc.Name
 			if sc.Other != "" {
 				s += ":" + sc.Other
 			}
