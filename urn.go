@@ -109,19 +109,6 @@ func (u URN) NSS() string {
 // components.
 func (u URN) AssignedName() string { return u.s[:u.nssEnd] }
 
-// WithoutComponents returns u without its r-, q- and f-components: the
-// URN of its assigned-name, in the syntax of u. It is the URN that
-// parsing [URN.AssignedName] in that syntax gives, but it cannot fail
-// and never allocates, since its text is a prefix of the text of u. It
-// returns u itself when u has no component, and the zero URN for the
-// zero URN.
-func (u URN) WithoutComponents() URN {
-	v := u
-	v.s = u.s[:u.nssEnd]
-	v.rStart, v.rEnd, v.qStart, v.qEnd, v.fStart = 0, 0, 0, 0, 0
-	return v
-}
-
 // RComponent returns the r-component without its delimiter ("?+" in
 // RFC 8141, "??" in draft 14), or "" when there is none. It is meant for
 // a resolver, never for the named resource.
