@@ -157,8 +157,9 @@ const fuzzBase = "https://host.example/base/"
 // is a query and a fragment, and the number of query parameters; that
 // no path holds a dot-segment or an empty segment before the last
 // (checked with url.PathUnescape); that every refusal names a segment
-// that is one of these; and that the template chosen does not depend
-// on the case of the NID or of hex digits.
+// that is one of these; that the template chosen does not depend on
+// the case of the NID or of hex digits; and that under namespace rules
+// the URL keeps the template's scheme, host and fixed path.
 func FuzzResolve(f *testing.F) {
 	tokens := func(ts ...string) []byte {
 		var b []byte
@@ -203,6 +204,9 @@ func FuzzResolve(f *testing.F) {
 		"urn:ex:a?=a.a=1",
 		"urn:ex:a?=%2561=1&+a%00",
 		"urn:ex:a?=a%5B%5D&%C1%A1",
+		"URN:IETF:RFC:2141/..",
+		"urn:isbn:0-451-45052-3",
+		"urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
 	} {
 		for syntax := range uint8(3) {
 			f.Add(syntax, s, pqf, uint8(0))
@@ -332,6 +336,19 @@ func FuzzResolve(f *testing.F) {
 		_, err2 := res.Resolve(context.Background(), norm.WithoutComponents(), norm.RComponent())
 		if errors.Is(err, ErrUnresolvable) || errors.Is(err2, ErrUnresolvable) || errors.Is(err2, ErrAmbiguous) {
 			t.Fatalf("template %q with key %q: %q gives %v and %q gives %v", template, key, s, err, norm, err2)
+		}
+
+		// Under namespace rules the name changes, and the URL still
+		// keeps the template's scheme, host and fixed path.
+		if loc, err := (Options{Rules: namespace.Builtin()}).Resolve(context.Background(), res, u); err == nil {
+			fixed := tpath[len("https://host.example"):]
+			if i := strings.IndexByte(fixed, '{'); i >= 0 {
+				fixed = fixed[:i]
+			}
+			if loc.Scheme != "https" || loc.Host != "host.example" || loc.User != nil || !strings.HasPrefix(loc.EscapedPath(), fixed) ||
+				strings.Count(loc.EscapedPath(), "/") != strings.Count(tpath, "/")-2 {
+				t.Fatalf("template %q, URN %q, under the rules: %q leaves the template's scheme, host or path", template, s, loc)
+			}
 		}
 	})
 }
