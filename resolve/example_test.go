@@ -95,10 +95,10 @@ func ExampleQueryPolicy() {
 		fmt.Printf("%v: %v %v\n", policy, loc, err)
 	}
 	// Output:
-	// QueryAddNew: <nil> urn: q-component refused: the q-component of "urn:example:42?=tenant=other&format=pdf" names the parameter "tenant", which the query of https://api.example/v1?tenant=acme&id=42 names already
-	// QueryAppend: https://api.example/v1?tenant=acme&id=42&tenant=other&format=pdf <nil>
-	// QueryDrop: https://api.example/v1?tenant=acme&id=42 <nil>
-	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which QueryRefuse refuses
+	// add-new: <nil> urn: q-component refused: the q-component of "urn:example:42?=tenant=other&format=pdf" names the parameter "tenant", which the query of https://api.example/v1?tenant=acme&id=42 names already
+	// append: https://api.example/v1?tenant=acme&id=42&tenant=other&format=pdf <nil>
+	// drop: https://api.example/v1?tenant=acme&id=42 <nil>
+	// refuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which the query policy "refuse" refuses
 }
 
 // fallback is a Resolver of its own, made of others: it asks each in
@@ -145,7 +145,7 @@ func ExampleResolver() {
 	// https://library.example/books/2701 <nil>
 	// asked for urn:isbn:9780141439518 with r-component ""
 	// https://openlibrary.org/isbn/9780141439518 <nil>
-	// <nil> urn: q-component refused: "urn:isbn:9780141439518?=format=pdf" has a q-component, which QueryRefuse refuses
+	// <nil> urn: q-component refused: "urn:isbn:9780141439518?=format=pdf" has a q-component, which the query policy "refuse" refuses
 	// asked for urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6 with r-component ""
 	// <nil> urn: no resolver for this URN: no resolver knows urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6
 }

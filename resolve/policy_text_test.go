@@ -52,3 +52,15 @@ func TestQueryPolicyText(t *testing.T) {
 		t.Errorf("JSON refuze: %v, no error", cfg.Query)
 	}
 }
+
+func TestQueryPolicyString(t *testing.T) {
+	for p := range queryPolicyText {
+		text, err := QueryPolicy(p).MarshalText()
+		if err != nil || QueryPolicy(p).String() != string(text) {
+			t.Errorf("QueryPolicy(%d).String() = %q, MarshalText() = %q, %v: want the same text", p, QueryPolicy(p).String(), text, err)
+		}
+	}
+	if got := QueryPolicy(7).String(); got != "QueryPolicy(7)" {
+		t.Errorf("QueryPolicy(7).String() = %q", got)
+	}
+}

@@ -52,13 +52,12 @@ const (
 	QueryRefuse
 )
 
-var queryPolicyNames = [...]string{"QueryAddNew", "QueryAppend", "QueryDrop", "QueryRefuse"}
-
-// String returns the name of the constant p, such as "QueryAddNew", or
-// "QueryPolicy(n)".
+// String returns the text form of p, as [QueryPolicy.MarshalText]
+// writes it ("add-new", "append", "drop" or "refuse"), or
+// "QueryPolicy(n)" for a value that is none of the constants.
 func (p QueryPolicy) String() string {
-	if int(p) < len(queryPolicyNames) {
-		return queryPolicyNames[p]
+	if int(p) < len(queryPolicyText) {
+		return queryPolicyText[p]
 	}
 	return fmt.Sprintf("QueryPolicy(%d)", p)
 }

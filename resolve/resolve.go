@@ -95,7 +95,7 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 	policy := o.Query
 	q := u.QComponent()
 	if q != "" && policy >= QueryRefuse {
-		return nil, fmt.Errorf("%w: %q has a q-component, which %v refuses", ErrQuery, u, policy)
+		return nil, fmt.Errorf("%w: %q has a q-component, which the query policy %q refuses", ErrQuery, u, policy)
 	}
 	name := u.WithoutComponents()
 	if o.Rules != nil {
