@@ -242,3 +242,44 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckOpen checks that an answer that is one of the other answers
+// of an open case is reported apart from failures, and that any other
+// difference on such a case still fails.
+func TestCheckOpen(t *testing.T) {
+	s := load(t)
+	other := &Answers{Implementation: "other", Answers: map[string]map[string]any{}}
+	wrong := &Answers{Implementation: "wrong", Answers: map[string]map[string]any{}}
+	n := 0
+	for _, c := range s.Parse {
+		if len(c.Other) == 0 {
+			continue
+		}
+		n++
+		other.Answers[c.ID] = c.Other[0]
+		wrong.Answers[c.ID] = map[string]any{"valid": true, "nid": "not" + c.NID, "nss": c.NSS}
+		if c.Strength != "open" && c.Strength != "should" {
+			t.Errorf("%s: strength %q with other answers", c.ID, c.Strength)
+		}
+	}
+	for _, c := range s.Normalization {
+		if len(c.Other) > 0 {
+			n++
+			other.Answers[c.ID] = c.Other[0]
+			wrong.Answers[c.ID] = map[string]any{"canonical": "urn:x:y"}
+		}
+	}
+	if n < 600 {
+		t.Errorf("only %d open cases", n)
+	}
+	for _, r := range Check(s, other) {
+		if r.Status != Open && r.Status != NA {
+			t.Errorf("%s: status %v for the other answer, want Open", r.ID, r.Status)
+		}
+	}
+	for _, r := range Check(s, wrong) {
+		if r.Status != Fail && r.Status != NA {
+			t.Errorf("%s: status %v for a wrong answer, want Fail", r.ID, r.Status)
+		}
+	}
+}

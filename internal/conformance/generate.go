@@ -50,6 +50,18 @@ func Generate(root string) (*Suite, error) {
 	if err := g.classTable(root); err != nil {
 		return nil, err
 	}
+	for i := range g.suite.Parse {
+		openReadings(&g.suite.Parse[i])
+	}
+	for i := range g.suite.Normalization {
+		normalizationReadings(&g.suite.Normalization[i])
+	}
+	for i := range g.suite.Equivalence {
+		g.suite.Equivalence[i].Strength = "must"
+	}
+	for i := range g.suite.Namespace {
+		g.suite.Namespace[i].Strength = "must"
+	}
 	g.number()
 	return g.suite, nil
 }

@@ -46,6 +46,16 @@ type ParseCase struct {
 	Offset int    `json:"offset,omitempty"`
 	Error  string `json:"error,omitempty"`
 
+	// Strength is how firmly the texts decide the case: "must" (the
+	// grammar or a MUST), "should" (a SHOULD recommends the answer) or
+	// "open" (the texts allow another answer too). Other holds the
+	// other answers, OpenBy the sentences that allow them and Groups
+	// the names of their groups in the README.
+	Strength string           `json:"strength"`
+	Other    []map[string]any `json:"other,omitempty"`
+	OpenBy   []string         `json:"open_by,omitempty"`
+	Groups   []string         `json:"groups,omitempty"`
+
 	Section    string `json:"section"`
 	Production string `json:"production,omitempty"`
 	Source     string `json:"source"`
@@ -68,6 +78,7 @@ type EquivalenceCase struct {
 	A          string `json:"a"`
 	B          string `json:"b"`
 	Equivalent bool   `json:"equivalent"`
+	Strength   string `json:"strength"` // as in ParseCase: always "must"
 	Section    string `json:"section"`
 	Source     string `json:"source"`
 }
@@ -83,8 +94,13 @@ type NormalizationCase struct {
 	// AssignedName is the canonical form of the assigned-name alone,
 	// for implementations whose normal form drops the components.
 	AssignedName string `json:"assigned_name"`
-	Section      string `json:"section"`
-	Source       string `json:"source"`
+	// Strength, Other, OpenBy and Groups are as in ParseCase.
+	Strength string           `json:"strength"`
+	Other    []map[string]any `json:"other,omitempty"`
+	OpenBy   []string         `json:"open_by,omitempty"`
+	Groups   []string         `json:"groups,omitempty"`
+	Section  string           `json:"section"`
+	Source   string           `json:"source"`
 }
 
 // A NamespaceCase is one case of namespace.json: a namespace rule
@@ -107,8 +123,9 @@ type NamespaceCase struct {
 	Canonical  string `json:"canonical,omitempty"`  // normalize
 	Class      string `json:"class,omitempty"`      // class
 
-	Section string `json:"section"`
-	Source  string `json:"source"`
+	Strength string `json:"strength"` // as in ParseCase: always "must"
+	Section  string `json:"section"`
+	Source   string `json:"source"`
 }
 
 // A Suite is the whole suite.
@@ -216,6 +233,12 @@ func (c *ParseCase) MarshalJSON() ([]byte, error) {
 	} else {
 		put("offset", c.Offset)
 		put("error", c.Error)
+	}
+	put("strength", c.Strength)
+	if len(c.Other) > 0 {
+		put("other", c.Other)
+		put("open_by", c.OpenBy)
+		put("groups", c.Groups)
 	}
 	put("section", c.Section)
 	if c.Production != "" {
