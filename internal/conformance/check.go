@@ -362,7 +362,7 @@ func Markdown(header string, impls []Implementation, examples int) string {
 			byKind[k] = append(byKind[k], r)
 		}
 		if len(kinds) == 0 {
-			b.WriteString("No failures, and no differences on open readings.\n")
+			b.WriteString("No failures.\n")
 			continue
 		}
 		// Failures first, then the differences on open readings, each
