@@ -283,3 +283,67 @@ func TestCheckOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestCitations checks that CITATIONS.md quotes every section that a
+// parse, equivalence, normalization or NID class case cites, and that
+// the README links it.
+func TestCitations(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(dir, "CITATIONS.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			quoted[h] = true
+		}
+	}
+	s := load(t)
+	check := func(id, section string) {
+		cs := Citations(section)
+		if len(cs) == 0 {
+			t.Errorf("%s: no citation in %q", id, section)
+		}
+		for _, c := range cs {
+			if !quoted[c] {
+				t.Errorf("%s: CITATIONS.md does not quote %q (from %q)", id, c, section)
+			}
+		}
+	}
+	for _, c := range s.Parse {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Equivalence {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Normalization {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Namespace {
+		if c.Kind == "class" {
+			check(c.ID, c.Section)
+		}
+	}
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "(CITATIONS.md)") {
+		t.Error("README.md does not link CITATIONS.md")
+	}
+}
+
+func TestCitationsSplit(t *testing.T) {
+	for in, want := range map[string]string{
+		"RFC 8141 section 2":                                                       "RFC 8141 section 2",
+		"RFC 8141 sections 2, 2.3.1 and 2.3.2":                                     "RFC 8141 section 2|RFC 8141 section 2.3.1|RFC 8141 section 2.3.2",
+		"RFC 8141 section 2.3.3 and RFC 3986 section 3.5":                          "RFC 8141 section 2.3.3|RFC 3986 section 3.5",
+		"RFC 8141 section 3.1; " + Convention:                                      "RFC 8141 section 3.1|" + Convention,
+		"RFC 2141 section 5, with RFC 8141 section 3.1 for the case of hex digits": "RFC 2141 section 5|RFC 8141 section 3.1",
+		"Somewhere else":                                                           "Somewhere else",
+	} {
+		if got := strings.Join(Citations(in), "|"); got != want {
+			t.Errorf("Citations(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -78,6 +78,22 @@ var equivalenceSection = map[string]string{
 	"draft14": "draft-ietf-urnbis-rfc2141bis-urn-14 section 4.1",
 }
 
+// normalizationSection names the sections that decide the canonical
+// form canon: that of equivalence in its syntax; RFC 8141's for the
+// case of hex digits under RFC 2141, whose section 5 names no case;
+// and the convention of this suite for components, which no text
+// normalizes.
+func normalizationSection(syntax, canon string) string {
+	s := equivalenceSection[syntax]
+	if syntax == "rfc2141" && strings.Contains(canon, "%") {
+		s += ", with RFC 8141 section 3.1 for the case of hex digits"
+	}
+	if assignedName(canon) != canon {
+		s += "; the components as written, a convention of this suite"
+	}
+	return s
+}
+
 // parseTable reads one of the parse tables.
 func (g *generator) parseTable(root, name string) error {
 	path := filepath.Join(root, "testdata", name)
@@ -121,7 +137,7 @@ func (g *generator) parseTable(root, name string) error {
 			canon := f[7]
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
 				Syntax: syntax, Input: f[1], Canonical: canon, AssignedName: assignedName(canon),
-				Section: equivalenceSection[syntax], Source: source})
+				Section: normalizationSection(syntax, canon), Source: source})
 			if canon != f[1] {
 				g.suite.Equivalence = append(g.suite.Equivalence, EquivalenceCase{
 					Syntax: syntax, A: f[1], B: canon, Equivalent: true,

@@ -55,9 +55,9 @@ type group struct {
 // README gives them.
 var groups = []group{
 	{"rfc2141-nul", "rfc2141", reading{nul2141: true}, "open",
-		`RFC 2141 section 2.4: "In addition, octet 0 (0 hex) should NEVER be used, in either unencoded or %-encoded form." (a recommendation in lower case; the grammar of section 2.2 allows "%" <hex> <hex>)`},
+		`RFC 2141 section 2.2: "<URN chars>   ::= <trans> | "%" <hex> <hex>", which allows "%00"; the "should NEVER be used" of section 2.4 is in lower case, where RFC 2141 writes its requirements in capitals`},
 	{"rfc2141-reserved", "rfc2141", reading{reserved2141: true}, "open",
-		`RFC 2141 section 2.3.2: "Therefore, these characters are RESERVED for future developments.  Namespace developers SHOULD NOT use these characters in unencoded form" (the grammar of section 2.2 includes <reserved> in <trans>)`},
+		`RFC 2141 section 2.2: "<trans>       ::= <upper> | <lower> | <number> | <other> | <reserved>"; the "Namespace developers SHOULD NOT use these characters in unencoded form" of section 2.3.2 speaks to namespace developers`},
 	{"draft14-question-edge", "draft14", reading{questionEdge: true}, "open",
 		`draft-ietf-urnbis-rfc2141bis-urn-14 section 3: "if a question mark is placed at the start or end of an r-comonents or q-component; therefore such usage is discouraged although not prohibited."`},
 	{"draft14-grammar-split", "draft14", reading{grammarOnly: true}, "open",
