@@ -106,6 +106,10 @@ func Check(s *Suite, a *Answers) []Result {
 		judge("equivalence", c.ID, strconv.Quote(c.A)+" and "+strconv.Quote(c.B), c.Syntax, c.Section, nil,
 			func(ans map[string]any) (string, string) {
 				switch {
+				case c.Invalid != "" && ans["error"] != nil:
+					return "", ""
+				case c.Invalid != "":
+					return "compares an input that is not a URN", "want an error: " + c.Invalid + " is not a URN"
 				case ans["error"] != nil:
 					return "error on valid URNs", fmt.Sprint(ans["error"])
 				case ans["equivalent"] == c.Equivalent:
@@ -120,6 +124,10 @@ func Check(s *Suite, a *Answers) []Result {
 		judge("normalization", c.ID, strconv.Quote(c.Input), c.Syntax, c.Section, c.Other,
 			func(ans map[string]any) (string, string) {
 				switch {
+				case c.Invalid && ans["error"] != nil:
+					return "", ""
+				case c.Invalid:
+					return "normalizes an input that is not a URN", "want an error, got " + show(ans)
 				case ans["error"] != nil:
 					return "error on a valid URN", fmt.Sprint(ans["error"])
 				case ans["canonical"] == nil && ans["assigned_name"] == nil:

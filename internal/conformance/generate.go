@@ -44,6 +44,7 @@ func Generate(root string) (*Suite, error) {
 		return nil, err
 	}
 	g.generated()
+	g.holes()
 	if err := g.namespaceTable(root); err != nil {
 		return nil, err
 	}

@@ -38,6 +38,9 @@ type reading struct {
 	// followed by '+' or '=' after the NSS opens a generic URI query
 	// (RFC 3986 section 3.4), whose meaning for URNs is not defined.
 	bareQuestion bool
+	// xNID: RFC 8141 Appendix B, which calls URNs of the experimental
+	// "X-" NIDs of RFC 3406 not valid URNs.
+	xNID bool
 }
 
 // A group is a set of open cases: the cases whose answer a reading
@@ -64,6 +67,8 @@ var groups = []group{
 		`draft-ietf-urnbis-rfc2141bis-urn-14 section 3: q-component and r-component are "pchar *( pchar / "/" / "?" )", which can hold "??"; section 3.3.1: "terminated by a double question mark ("??") indicating an r-component"`},
 	{"rfc8141-grammar-split", "rfc8141", reading{grammarOnly: true}, "open",
 		`RFC 8141 section 2: "r-component   = pchar *( pchar / "/" / "?" )", which can hold "?="; section 2.3.1: "The r-component ends with a "?=" sequence (which begins a q-component)"`},
+	{"rfc8141-x-nid", "rfc8141", reading{xNID: true}, "open",
+		`RFC 8141 Appendix B: "Because experimental URN namespaces are not managed, strings conforming to URN syntax within experimental URN namespaces are not valid URNs."`},
 	{"rfc8141-bare-question", "rfc8141", reading{bareQuestion: true}, "should",
 		`RFC 8141 section 2: "Other than inside those components, a "?" that is not immediately followed by "=" or "+" is not defined for URNs and SHOULD be treated as a syntax error by URN-specific parsers and other processors."`},
 }
@@ -192,7 +197,11 @@ func openReadings(c *ParseCase) {
 			continue
 		}
 		var answers []map[string]any
-		if g.reading.grammarOnly {
+		if g.reading.xNID {
+			if c.Valid && len(c.NID) > 2 && strings.EqualFold(c.NID[:2], "x-") {
+				answers = append(answers, map[string]any{"valid": false})
+			}
+		} else if g.reading.grammarOnly {
 			if u, ok := readingSplit(in, c.Syntax, c.RejectNUL, g.reading); ok {
 				rest := in[4+len(u.nid)+1+len(u.nss):]
 				rq, _, _ := strings.Cut(rest, "#")

@@ -78,22 +78,28 @@ type EquivalenceCase struct {
 	A          string `json:"a"`
 	B          string `json:"b"`
 	Equivalent bool   `json:"equivalent"`
-	Strength   string `json:"strength"` // as in ParseCase: always "must"
-	Section    string `json:"section"`
-	Source     string `json:"source"`
+	// Invalid names the input that is not a URN in the syntax: "a",
+	// "b" or "both"; the expected answer is then an error.
+	Invalid  string `json:"invalid,omitempty"`
+	Strength string `json:"strength"` // as in ParseCase: always "must"
+	Section  string `json:"section"`
+	Source   string `json:"source"`
 }
 
 // A NormalizationCase is one case of normalization.json: a valid URN
 // and its canonical form under RFC 8141 section 3.1 (components kept
 // as written).
 type NormalizationCase struct {
-	ID        string `json:"id"`
-	Syntax    string `json:"syntax"`
-	Input     string `json:"input"`
-	Canonical string `json:"canonical"`
+	ID     string `json:"id"`
+	Syntax string `json:"syntax"`
+	Input  string `json:"input"`
+	// Invalid is true when the input is not a URN in the syntax: the
+	// expected answer is then an error, and there is no canonical form.
+	Invalid   bool   `json:"invalid,omitempty"`
+	Canonical string `json:"canonical,omitempty"`
 	// AssignedName is the canonical form of the assigned-name alone,
 	// for implementations whose normal form drops the components.
-	AssignedName string `json:"assigned_name"`
+	AssignedName string `json:"assigned_name,omitempty"`
 	// Strength, Other, OpenBy and Groups are as in ParseCase.
 	Strength string           `json:"strength"`
 	Other    []map[string]any `json:"other,omitempty"`
