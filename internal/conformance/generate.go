@@ -64,6 +64,7 @@ func Generate(root string) (*Suite, error) {
 		g.suite.Namespace[i].Strength = "must"
 	}
 	g.number()
+	setBehaviours(g.suite)
 	return g.suite, nil
 }
 

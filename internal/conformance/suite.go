@@ -52,13 +52,16 @@ type ParseCase struct {
 	// other answers, OpenBy the sentences that allow them and Groups
 	// the names of their groups in the README.
 	Strength string           `json:"strength"`
-	Other    []map[string]any `json:"other,omitempty"`
+	Other    []map[string]any `json:"other_answers,omitempty"`
 	OpenBy   []string         `json:"open_by,omitempty"`
 	Groups   []string         `json:"groups,omitempty"`
 
 	Section    string `json:"section"`
 	Production string `json:"production,omitempty"`
 	Source     string `json:"source"`
+	// Behaviour names what the case asks: cases of one behaviour ask
+	// the same thing of an implementation (see behaviour.go).
+	Behaviour string `json:"behaviour"`
 }
 
 // Bytes returns the input of c.
@@ -80,10 +83,11 @@ type EquivalenceCase struct {
 	Equivalent bool   `json:"equivalent"`
 	// Invalid names the input that is not a URN in the syntax: "a",
 	// "b" or "both"; the expected answer is then an error.
-	Invalid  string `json:"invalid,omitempty"`
-	Strength string `json:"strength"` // as in ParseCase: always "must"
-	Section  string `json:"section"`
-	Source   string `json:"source"`
+	Invalid   string `json:"invalid,omitempty"`
+	Strength  string `json:"strength"` // as in ParseCase: always "must"
+	Section   string `json:"section"`
+	Source    string `json:"source"`
+	Behaviour string `json:"behaviour"`
 }
 
 // A NormalizationCase is one case of normalization.json: a valid URN
@@ -101,12 +105,13 @@ type NormalizationCase struct {
 	// for implementations whose normal form drops the components.
 	AssignedName string `json:"assigned_name,omitempty"`
 	// Strength, Other, OpenBy and Groups are as in ParseCase.
-	Strength string           `json:"strength"`
-	Other    []map[string]any `json:"other,omitempty"`
-	OpenBy   []string         `json:"open_by,omitempty"`
-	Groups   []string         `json:"groups,omitempty"`
-	Section  string           `json:"section"`
-	Source   string           `json:"source"`
+	Strength  string           `json:"strength"`
+	Other     []map[string]any `json:"other_answers,omitempty"`
+	OpenBy    []string         `json:"open_by,omitempty"`
+	Groups    []string         `json:"groups,omitempty"`
+	Section   string           `json:"section"`
+	Source    string           `json:"source"`
+	Behaviour string           `json:"behaviour"`
 }
 
 // A NamespaceCase is one case of namespace.json: a namespace rule
@@ -129,9 +134,10 @@ type NamespaceCase struct {
 	Canonical  string `json:"canonical,omitempty"`  // normalize
 	Class      string `json:"class,omitempty"`      // class
 
-	Strength string `json:"strength"` // as in ParseCase: always "must"
-	Section  string `json:"section"`
-	Source   string `json:"source"`
+	Strength  string `json:"strength"` // as in ParseCase: always "must"
+	Section   string `json:"section"`
+	Source    string `json:"source"`
+	Behaviour string `json:"behaviour"`
 }
 
 // A Suite is the whole suite.
@@ -146,6 +152,12 @@ type Suite struct {
 func (s *Suite) Len() int {
 	return len(s.Parse) + len(s.Equivalence) + len(s.Normalization) + len(s.Namespace)
 }
+
+// Version is the version of the suite, in every file: the major number
+// changes when a case changes its expected answer or leaves, or the
+// schema changes incompatibly; the minor when cases or keys are added.
+// CHANGELOG.md gives each version.
+const Version = "2.0.0"
 
 // descriptions head each file.
 var descriptions = map[string]string{
@@ -166,6 +178,8 @@ func (s *Suite) Files() (map[string][]byte, error) {
 		var b bytes.Buffer
 		b.WriteString("{\n\"description\": ")
 		writeJSON(&b, descriptions[name])
+		b.WriteString(",\n\"version\": ")
+		writeJSON(&b, Version)
 		b.WriteString(",\n\"generated_by\": \"go test ./internal/conformance -run TestGenerated -update\",\n\"cases\": [\n")
 		for i, c := range cases {
 			if e := writeJSON(&b, c); e != nil {
@@ -242,7 +256,7 @@ func (c *ParseCase) MarshalJSON() ([]byte, error) {
 	}
 	put("strength", c.Strength)
 	if len(c.Other) > 0 {
-		put("other", c.Other)
+		put("other_answers", c.Other)
 		put("open_by", c.OpenBy)
 		put("groups", c.Groups)
 	}
@@ -251,6 +265,7 @@ func (c *ParseCase) MarshalJSON() ([]byte, error) {
 		put("production", c.Production)
 	}
 	put("source", c.Source)
+	put("behaviour", c.Behaviour)
 	b.WriteByte('}')
 	return b.Bytes(), nil
 }
