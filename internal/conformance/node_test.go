@@ -96,3 +96,18 @@ func TestNodeChecker(t *testing.T) {
 		}
 	}
 }
+
+// TestReferencesAgree runs conformance/js/agree.mjs: the second
+// reference parser, written in JavaScript from the ABNF alone, must give
+// the expected answer of every case that is not open.
+func TestReferencesAgree(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the JavaScript reference is not checked")
+	}
+	out, err := exec.Command(node, filepath.Join(dir, "js", "agree.mjs")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node agree.mjs: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
