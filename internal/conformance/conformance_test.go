@@ -168,6 +168,31 @@ func TestCoverage(t *testing.T) {
 			invalid[k]++
 		}
 	}
+	// Every case has a strength and a behaviour; the should and open
+	// cases, and only they, have other answers and the sentences that
+	// allow them.
+	strength := func(id, st, behaviour string, others, openBy int) {
+		switch {
+		case st != "must" && st != "should" && st != "open":
+			t.Errorf("%s: strength %q", id, st)
+		case (st == "must") != (others == 0) || others > 0 && openBy == 0:
+			t.Errorf("%s: strength %q with %d other answers and %d sentences", id, st, others, openBy)
+		case behaviour == "":
+			t.Errorf("%s: no behaviour", id)
+		}
+	}
+	for _, c := range s.Parse {
+		strength(c.ID, c.Strength, c.Behaviour, len(c.Other), len(c.OpenBy))
+	}
+	for _, c := range s.Normalization {
+		strength(c.ID, c.Strength, c.Behaviour, len(c.Other), len(c.OpenBy))
+	}
+	for _, c := range s.Equivalence {
+		strength(c.ID, c.Strength, c.Behaviour, 0, 0)
+	}
+	for _, c := range s.Namespace {
+		strength(c.ID, c.Strength, c.Behaviour, 0, 0)
+	}
 	for syntax, prods := range Productions {
 		for _, p := range prods {
 			k := key{syntax, p}
@@ -330,6 +355,26 @@ func TestCitations(t *testing.T) {
 	}
 	if !strings.Contains(string(readme), "(CITATIONS.md)") {
 		t.Error("README.md does not link CITATIONS.md")
+	}
+	// Every group of open cases is decided in the README.
+	names := map[string]bool{}
+	for _, c := range s.Parse {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for _, c := range s.Normalization {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for g := range names {
+		if !strings.Contains(string(readme), "- `"+g+"` (") {
+			t.Errorf("README.md does not decide the group %s", g)
+		}
+	}
+	if len(names) < 8 {
+		t.Errorf("only %d groups of open cases", len(names))
 	}
 }
 
