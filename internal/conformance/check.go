@@ -362,7 +362,7 @@ func Markdown(header string, impls []Implementation, examples int) string {
 			}
 			k := r.Category + ": " + r.Kind + ", by " + r.Section
 			if r.Status == Open {
-				k = r.Category + ": differs on an open reading (" + strings.Join(r.Groups, ", ") + "): " + r.Kind
+				k = r.Category + ": differs on an open reading (" + strings.Join(r.Groups, ", ") + "): " + openKind(r.Kind)
 			}
 			if byKind[k] == nil {
 				kinds = append(kinds, k)
@@ -395,6 +395,18 @@ func Markdown(header string, impls []Implementation, examples int) string {
 		}
 	}
 	return b.String()
+}
+
+// openKind words the kind of a difference on an open reading, where
+// the suite's answer is one of those the texts allow.
+func openKind(kind string) string {
+	switch kind {
+	case "accepts an invalid URN":
+		return "accepts what the suite rejects"
+	case "rejects a valid URN":
+		return "rejects what the suite accepts"
+	}
+	return kind
 }
 
 // mdCode wraps s as inline code, choosing a fence that s does not hold.
