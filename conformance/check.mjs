@@ -92,7 +92,8 @@ function checkParse(c, ans) {
 
 function checkEquivalence(c, ans) {
   if (c.invalid) {
-    return ans.error != null ? null : ['compares an input that is not a URN', `want an error: ${c.invalid} is not a URN`];
+    if (ans.error != null) return null;
+    return ['compares an input that is not a URN', `want an error: ${c.invalid === 'both' ? 'neither is' : `${c.invalid} is not`} a URN`];
   }
   if (ans.error != null) return ['error on valid URNs', String(ans.error)];
   if (ans.equivalent === c.equivalent) return null;

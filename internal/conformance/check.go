@@ -109,6 +109,9 @@ func Check(s *Suite, a *Answers) []Result {
 				case c.Invalid != "" && ans["error"] != nil:
 					return "", ""
 				case c.Invalid != "":
+					if c.Invalid == "both" {
+						return "compares an input that is not a URN", "want an error: neither is a URN"
+					}
 					return "compares an input that is not a URN", "want an error: " + c.Invalid + " is not a URN"
 				case ans["error"] != nil:
 					return "error on valid URNs", fmt.Sprint(ans["error"])
