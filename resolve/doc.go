@@ -36,9 +36,11 @@
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
 // (section 2.3.3). A q-component that names a parameter the URL's query
 // already names is refused with an error that wraps [ErrQuery], so that
-// a URN cannot change a parameter the resolver chose; a [QueryPolicy]
-// (the Query field of [TemplateResolver]) can instead append, drop or
-// refuse every q-component.
+// a URN cannot change a parameter the resolver chose; another
+// [QueryPolicy], given in [Options], can instead append, drop or refuse
+// every q-component. The policy is a setting of the resolution, never
+// of the Resolver, so that a Resolver that wraps another (to log or to
+// cache) cannot lose it.
 //
 // # Resolvers
 //
@@ -89,8 +91,10 @@
 //   - The template chosen depends only on the URN's equivalence class
 //     (RFC 8141 section 3.1); keys that match the same URNs are an
 //     error that wraps [ErrAmbiguous], never a choice by map order.
-//     [TemplateResolver.Validate] reports them, and every other defect
-//     of the keys and templates, before any URN is resolved.
+//     [NewTemplateResolver] reports them, and every other defect of
+//     the keys and templates, once, before any URN is resolved, and
+//     keeps a copy of the templates that no later change to the map
+//     reaches.
 //
 // This package holds all of urnkit that uses the network: a program
 // that imports only [github.com/urnkit/urn] does not link net/http.

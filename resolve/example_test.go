@@ -43,10 +43,14 @@ func Example() {
 }
 
 func ExampleTemplateResolver() {
-	res := resolve.TemplateResolver{Templates: map[string]string{
+	res, err := resolve.NewTemplateResolver(map[string]string{
 		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
 		"isbn":      "https://openlibrary.org/isbn/{nss}",
-	}}
+	})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	for _, s := range []string{
 		"urn:ietf:rfc:8141#section-2.3",
 		"URN:ISBN:0451450523",
@@ -65,29 +69,32 @@ func ExampleTemplateResolver() {
 	// <nil> urn: dot-segment in path: segment at offset 29 of "https://openlibrary.org/isbn/..%2F..%2Fadmin", from {nss}
 }
 
-func ExampleTemplateResolver_Validate() {
-	res := resolve.TemplateResolver{Templates: map[string]string{
+func ExampleNewTemplateResolver() {
+	_, err := resolve.NewTemplateResolver(map[string]string{
 		"isbn":    "https://openlibrary.org/isbn/{nss}",
 		"ISBN":    "https://isbn.example/{nss}",
 		"example": "https://{nid}.example/{nss}",
-	}}
-	fmt.Println(res.Validate())
+	})
+	fmt.Println(err)
 	// Output:
 	// urn: invalid template: template "https://{nid}.example/{nss}" of key "example" has a placeholder in its scheme or authority, at offset 8
 	// urn: ambiguous template keys: "ISBN" and "isbn"
 }
 
 func ExampleQueryPolicy() {
-	tmpl := map[string]string{"example": "https://api.example/v1?tenant=acme&id={nss}"}
+	res, err := resolve.NewTemplateResolver(map[string]string{"example": "https://api.example/v1?tenant=acme&id={nss}"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
 	u := urn.MustParse("urn:example:42?=tenant=other&format=pdf")
 	for _, policy := range []resolve.QueryPolicy{resolve.QueryAddNew, resolve.QueryAppend, resolve.QueryDrop, resolve.QueryRefuse} {
-		res := resolve.TemplateResolver{Templates: tmpl, Query: policy}
-		loc, err := resolve.Resolve(context.Background(), res, u)
+		loc, err := resolve.Options{Query: policy}.Resolve(context.Background(), res, u)
 		fmt.Printf("%v: %v %v\n", policy, loc, err)
 	}
 	// Output:
 	// QueryAddNew: <nil> urn: q-component refused: the q-component of "urn:example:42?=tenant=other&format=pdf" names the parameter "tenant", which the query of https://api.example/v1?tenant=acme&id=42 names already
 	// QueryAppend: https://api.example/v1?tenant=acme&id=42&tenant=other&format=pdf <nil>
 	// QueryDrop: https://api.example/v1?tenant=acme&id=42 <nil>
-	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which the resolver's QueryRefuse refuses
+	// QueryRefuse: <nil> urn: q-component refused: "urn:example:42?=tenant=other&format=pdf" has a q-component, which QueryRefuse refuses
 }
