@@ -296,9 +296,12 @@ export function summary(suite, impls, examples) {
 }
 
 function usage(msg) {
-  if (msg) console.error(`check.mjs: ${msg}`);
-  (msg ? process.stderr : process.stdout).write(help);
-  process.exit(msg ? 2 : 0);
+  if (!msg) {
+    process.stdout.write(help);
+    process.exit(0);
+  }
+  console.error(`check.mjs: ${msg}\n${help.split('\n')[0]}\n(node check.mjs --help for the flags)`);
+  process.exit(2);
 }
 
 function main(argv) {
@@ -339,6 +342,11 @@ function main(argv) {
         throw new Error(`${f}: not an answers file: want {"implementation": NAME, "answers": {...}}`);
       }
       impls.push({ name: a.implementation, results: check(suite, a.answers) });
+      const ids = new Set(impls[impls.length - 1].results.map((r) => r.id));
+      const unknown = Object.keys(a.answers).filter((id) => !ids.has(id)).length;
+      if (unknown > 0) {
+        console.error(`check.mjs: ${f}: ${unknown} answers to cases this suite (version ${suite.version}) does not have`);
+      }
     }
   } catch (e) {
     console.error(`check.mjs: ${e.message}`);
