@@ -236,9 +236,3 @@ func (g *generator) normalization(syntax, in, why string) {
 func notURNSection(syntax string) string {
 	return sectionOf(syntax, "", "")
 }
-
-// refAssignedNameOf is the canonical assigned-name of s, parsed as u.
-func refAssignedNameOf(s string, u refURN) string {
-	c := refCanonical(s, u)
-	return c[:4+len(u.nid)+1+len(u.nss)]
-}

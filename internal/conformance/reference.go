@@ -245,6 +245,11 @@ func refAssignedName(s string) string {
 	if !ok {
 		return ""
 	}
+	return refAssignedNameOf(s, u)
+}
+
+// refAssignedNameOf is the canonical assigned-name of s, parsed as u.
+func refAssignedNameOf(s string, u refURN) string {
 	c := refCanonical(s, u)
 	return c[:4+len(u.nid)+1+len(u.nss)]
 }
