@@ -153,8 +153,9 @@ func Check(s *Suite, a *Answers) []Result {
 		case c.Registered != nil && !*c.Registered:
 			category = "namespace rules, unregistered NIDs"
 		}
-		judge(category, c.ID, strconv.Quote(c.Input), "", c.Section, nil,
+		judge(category, c.ID, strconv.Quote(c.Input), "", c.Section, c.OtherAnswers,
 			func(ans map[string]any) (string, string) { return checkNamespace(c, ans) })
+		out[len(out)-1].Groups = c.Groups
 	}
 	return out
 }

@@ -191,7 +191,7 @@ func TestCoverage(t *testing.T) {
 		strength(c.ID, c.Strength, c.Behaviour, 0, 0)
 	}
 	for _, c := range s.Namespace {
-		strength(c.ID, c.Strength, c.Behaviour, 0, 0)
+		strength(c.ID, c.Strength, c.Behaviour, len(c.OtherAnswers), len(c.OpenBy))
 	}
 	for syntax, prods := range Productions {
 		for _, p := range prods {
@@ -364,6 +364,11 @@ func TestCitations(t *testing.T) {
 		}
 	}
 	for _, c := range s.Normalization {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for _, c := range s.Namespace {
 		for _, g := range c.Groups {
 			names[g] = true
 		}

@@ -61,7 +61,7 @@ func Generate(root string) (*Suite, error) {
 		g.suite.Equivalence[i].Strength = "must"
 	}
 	for i := range g.suite.Namespace {
-		g.suite.Namespace[i].Strength = "must"
+		namespaceReadings(&g.suite.Namespace[i])
 	}
 	g.number()
 	setBehaviours(g.suite)

@@ -306,3 +306,50 @@ func pctCase(s string, f func(string) string) string {
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
+
+// uuidSyntax is the string representation of a UUID, RFC 4122 section 3.
+var uuidSyntax = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
+
+// namespaceReadings sets the strength of c and, for the case-folding of
+// a uuid NSS that is not a UUID, which RFC 4122 leaves open, the other
+// answer.
+func namespaceReadings(c *NamespaceCase) {
+	c.Strength = "must"
+	if c.NID != "uuid" || c.Kind != "equivalence" && c.Kind != "normalize" {
+		return
+	}
+	nss := func(s string) (string, bool) {
+		u, ok := refSplit(s, "rfc8141", false)
+		return u.nss, ok && !uuidSyntax.MatchString(u.nss)
+	}
+	a, notUUID := nss(c.Input)
+	var other map[string]any
+	switch c.Kind {
+	case "equivalence":
+		b, bNotUUID := nss(c.Other)
+		if !notUUID && !bNotUUID {
+			return
+		}
+		if eq := strings.EqualFold(a, b); eq != *c.Equivalent {
+			other = map[string]any{"equivalent": eq}
+		}
+	case "normalize":
+		if !notUUID {
+			return
+		}
+		// The NSS in lower case, the rest as the canonical form has it.
+		i := strings.Index(c.Canonical, a)
+		if i < 0 {
+			return
+		}
+		if lower := c.Canonical[:i] + strings.ToLower(a) + c.Canonical[i+len(a):]; lower != c.Canonical {
+			other = map[string]any{"canonical": lower}
+		}
+	}
+	if other != nil {
+		c.Strength = "open"
+		c.OtherAnswers = []map[string]any{other}
+		c.Groups = []string{"uuid-not-a-uuid"}
+		c.OpenBy = []string{`RFC 4122 section 3: "The hexadecimal values "a" through "f" are output as lower case characters and are case insensitive on input." (of a UUID; it says nothing of an NSS that is not one)`}
+	}
+}

@@ -72,3 +72,25 @@ func TestNormalizationReadings(t *testing.T) {
 		}
 	}
 }
+
+// TestNamespaceReadings checks the open reading of a uuid NSS that is
+// not a UUID, and that a UUID's own case-folding stays "must".
+func TestNamespaceReadings(t *testing.T) {
+	no, yes := false, true
+	for _, tt := range []struct {
+		c               NamespaceCase
+		strength, other string
+	}{
+		{NamespaceCase{Kind: "equivalence", NID: "uuid", Input: "urn:uuid:ABCX", Other: "urn:uuid:abcx", Equivalent: &no}, "open", `[{"equivalent":true}]`},
+		{NamespaceCase{Kind: "normalize", NID: "uuid", Input: "urn:uuid:ABCX?+R", Canonical: "urn:uuid:ABCX?+R"}, "open", `[{"canonical":"urn:uuid:abcx?+R"}]`},
+		{NamespaceCase{Kind: "equivalence", NID: "uuid", Input: "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6", Other: "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6", Equivalent: &yes}, "must", `null`},
+		{NamespaceCase{Kind: "normalize", NID: "isbn", Input: "urn:isbn:X", Canonical: "urn:isbn:X"}, "must", `null`},
+	} {
+		c := tt.c
+		namespaceReadings(&c)
+		other, _ := json.Marshal(c.OtherAnswers)
+		if c.Strength != tt.strength || string(other) != tt.other {
+			t.Errorf("%s %q: %s %s, want %s %s", c.Kind, c.Input, c.Strength, other, tt.strength, tt.other)
+		}
+	}
+}

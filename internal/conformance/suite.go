@@ -134,10 +134,15 @@ type NamespaceCase struct {
 	Canonical  string `json:"canonical,omitempty"`  // normalize
 	Class      string `json:"class,omitempty"`      // class
 
-	Strength  string `json:"strength"` // as in ParseCase: always "must"
-	Section   string `json:"section"`
-	Source    string `json:"source"`
-	Behaviour string `json:"behaviour"`
+	// Strength, OtherAnswers, OpenBy and Groups are as Strength,
+	// Other, OpenBy and Groups in ParseCase.
+	Strength     string           `json:"strength"`
+	OtherAnswers []map[string]any `json:"other_answers,omitempty"`
+	OpenBy       []string         `json:"open_by,omitempty"`
+	Groups       []string         `json:"groups,omitempty"`
+	Section      string           `json:"section"`
+	Source       string           `json:"source"`
+	Behaviour    string           `json:"behaviour"`
 }
 
 // A Suite is the whole suite.
