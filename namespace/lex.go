@@ -201,7 +201,7 @@ func (p *lexScanner) fail() error {
 	case '%':
 		return errRFC2141
 	}
-	if rfc2141[p.s[p.i]] || p.s[p.i] == '~' || p.s[p.i] == '&' {
+	if rfc2141[p.s[p.i]] != 0 || p.s[p.i] == '~' || p.s[p.i] == '&' {
 		return errLexName
 	}
 	return errLexCharacter

@@ -99,6 +99,15 @@ func oasisStructure(nss string) (int, error) {
 		return at + n, errOASISClass
 	}
 	at += len(class) + 1
+	if class != "technical" {
+		if n := emptyToken(nss[at:]); n >= 0 {
+			return at + n, errEmpty
+		}
+		if strings.Count(nss[at:], ":") < 2 {
+			return len(nss), errOASISFields
+		}
+		return 0, nil
+	}
 	fields := 0
 	for i := at; i <= len(nss); i++ {
 		start := i
@@ -110,9 +119,6 @@ func oasisStructure(nss string) (int, error) {
 			return start, errEmpty
 		}
 		fields++
-		if class != "technical" {
-			continue
-		}
 		switch fields {
 		case 1:
 			if n, ok := matchWordExact(f, oasisTechnicalTypes); !ok {
