@@ -41,32 +41,10 @@ func canonicalNamed(nss string) string {
 // validateTokens checks that nss is one or more tokens of RFC 2141 NSS
 // characters other than ':', separated by single colons.
 func validateTokens(nss string) (int, error) {
-	if n, err := scanRFC2141(nss); err != nil {
-		if m := emptyToken(nss[:n]); m >= 0 {
-			return m, errEmpty
-		}
+	if n, err := scanTokens(nss); err != nil {
 		return n, err
 	}
-	if m := emptyToken(nss); m >= 0 {
-		return m, errEmpty
-	}
 	return 0, nil
-}
-
-// emptyToken returns the offset of the first empty token of s, tokens
-// separated by ':', or -1 when none is empty. An empty s is one empty
-// token.
-func emptyToken(s string) int {
-	if s == "" || s[0] == ':' {
-		return 0
-	}
-	if i := strings.Index(s, "::"); i >= 0 {
-		return i + 1
-	}
-	if s[len(s)-1] == ':' {
-		return len(s)
-	}
-	return -1
 }
 
 // validateNameOptString checks that nss is a name of one or more RFC

@@ -78,12 +78,12 @@ func validateIETF(nss string) (int, error) {
 	case ietfString:
 		return scanIETFString(rest, at)
 	case ietfParams:
-		// RFC 3553: a name on both sides of every ':'.
-		if n := emptyToken(rest); n >= 0 {
+		// RFC 3553: a name on both sides of every ':'. The series
+		// "params" itself is letters.
+		if n, err := scanTokens(rest); err == errEmpty {
 			return at + n, errIETFEmpty
-		}
-		if n, err := scanRFC2141(nss); err != nil {
-			return n, err
+		} else if err != nil {
+			return at + n, err
 		}
 		if class, tail, found := strings.Cut(rest, ":"); found && class == "scim" {
 			if _, n, err := parseSCIMTail(tail); err != nil {

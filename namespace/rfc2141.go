@@ -71,6 +71,46 @@ func scanRFC2141(s string) (int, error) {
 	}
 }
 
+// scanTokens checks that s is one or more tokens of RFC 2141 NSS
+// characters other than ':', separated by single colons, in one pass.
+// It returns len(s) and nil if so, and otherwise the offset of the
+// first byte that cannot belong (or of the empty token) and an error.
+func scanTokens(s string) (int, error) {
+	begin, i := 0, 0 // the start of the current token, and the next byte
+	for {
+		for ; len(s)-i >= 8; i += 8 {
+			if tokenChar[s[i]]&tokenChar[s[i+1]]&tokenChar[s[i+2]]&tokenChar[s[i+3]]&
+				tokenChar[s[i+4]]&tokenChar[s[i+5]]&tokenChar[s[i+6]]&tokenChar[s[i+7]] == 0 {
+				break
+			}
+		}
+		for ; i < len(s) && tokenChar[s[i]] != 0; i++ {
+		}
+		switch {
+		case i == len(s) || s[i] == ':':
+			if i == begin {
+				return i, errEmpty
+			}
+			if i == len(s) {
+				return i, nil
+			}
+			i++
+			begin = i
+		case s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
+			i += 3
+		default:
+			return i, errRFC2141
+		}
+	}
+}
+
+// tokenChar is rfc2141 without ':'.
+var tokenChar = func() [256]uint8 {
+	t := rfc2141
+	t[':'] = 0
+	return t
+}()
+
 // validateRFC2141 is a Validate function for an NSS that must be an
 // RFC 2141 NSS: one or more of its characters.
 func validateRFC2141(nss string) (int, error) {
