@@ -233,7 +233,7 @@ var depths = map[string]depth{
 	"mef":                   {refuses: rfc2141Only},
 	"mpeg":                  {refuses: "no standard name or `:` and string, `~`, `&`"},
 	"nbn":                   {refuses: "a country code not two letters, no `-` and NBN string"},
-	"newsml":                {refuses: "fewer than four fields, a DateId not a date, a RevisionId not a positive number"},
+	"newsml":                {refuses: "fewer than three fields, a DateId not a date, a RevisionId not a positive number"},
 	"ngsi-ld":               {refuses: "an empty entity type or ID"},
 	"oasis":                 {refuses: "unknown branch or class, too few fields, bad technical document numbers"},
 	"ogc":                   {refuses: "no resource or `:` and string, `~`, `&`"},
