@@ -230,6 +230,7 @@ var depths = map[string]depth{
 	"lex":                   {refuses: "a jurisdiction, authority, measure or details out of RFC 9676's grammar, bad dates, language tags, fragments"},
 	"li":                    {refuses: "an empty entity type or ID"},
 	"mace":                  {refuses: "empty tokens, `~`, `&`"},
+	"microsoft-com":         {refuses: "UPnP device and service types without version or with a long type, long service IDs", free: notUPnPName},
 	"mef":                   {refuses: rfc2141Only},
 	"mpeg":                  {refuses: "no standard name or `:` and string, `~`, `&`"},
 	"nbn":                   {refuses: "a country code not two letters, no `-` and NBN string"},

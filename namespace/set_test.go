@@ -480,7 +480,7 @@ func BenchmarkSetEqual(b *testing.B) {
 
 // upnpNIDs are the NIDs whose rules are those of the UPnP Device
 // Architecture.
-var upnpNIDs = map[string]bool{"schemas-upnp-org": true, "upnp-org": true, "schemas-microsoft-com": true}
+var upnpNIDs = map[string]bool{"schemas-upnp-org": true, "upnp-org": true, "schemas-microsoft-com": true, "microsoft-com": true}
 
 // checkUPnP checks UPnP on u, of any NID, against errU, the error of
 // ns.Validate(u): where ns has the UPnP rules for the NID of u, UPnP
