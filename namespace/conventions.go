@@ -13,6 +13,8 @@ package namespace
 //   - cts: CTS URN specification 2.0.rc.1 (CITE architecture), and the
 //     draft registration of 2018
 //   - li: LinkedIn API documentation, "URNs and IDs"
+//   - microsoft-com: UPnP Device Architecture 1.1 (the UPnP names of a
+//     vendor domain)
 //   - ngsi-ld: ETSI GS CIM 009 V1.9.1 (NGSI-LD API), annex A.3
 //   - pulumi: Pulumi documentation, "Resource names"
 //   - schemas-microsoft-com: UPnP Device Architecture 1.1 (the UPnP
@@ -54,6 +56,7 @@ var conventions = Set{}.With(
 	cite2Rules,
 	ctsRules,
 	liRules,
+	microsoftComRules,
 	ngsiLDRules,
 	pulumiRules,
 	schemasMicrosoftComRules,

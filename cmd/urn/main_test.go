@@ -155,8 +155,8 @@ func TestCorpus(t *testing.T) {
 // TestCorpusNS checks check -ns, normalize -ns and find -ns, in text
 // and JSON, on the real URNs of the repository's corpus against the
 // namespace rules they apply: check reports exactly the URNs that the
-// rules refuse, at the column of their offset and with the rules' NID
-// and source; normalize prints the canonical form under the rules of
+// rules refuse, at the column of their offset and with the rules' NID,
+// reason and source; normalize prints the canonical form under the rules of
 // every other URN, with their verdict in JSON; and find prints the URNs
 // it finds that the rules accept, each with its verdict in JSON.
 func TestCorpusNS(t *testing.T) {
@@ -196,7 +196,9 @@ func TestCorpusNS(t *testing.T) {
 	// check -ns, in text and in JSON.
 	var want strings.Builder
 	for _, p := range bad {
-		want.WriteString(p.text() + "\n")
+		// The text names the source of the rules after the reason.
+		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		fmt.Fprintf(&want, "%s:%d:%d: %s (rules: %s)\n", p.File, p.Line, p.Col, p.Error, r.Source)
 	}
 	status, out, errs := runString([]string{"check", "-ns", file}, "")
 	if status != 1 || out != want.String() || errs != "" {
