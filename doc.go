@@ -67,7 +67,10 @@
 // [database/sql.Scanner], so it works as a column: it is written as its
 // text, as parsed; it is read as RFC 8141; and the zero URN is "" and
 // NULL, so an unset field round-trips. [RFC2141URN] and [Draft14URN]
-// read the other syntaxes.
+// read and write the other syntaxes. What is written reads back as the
+// same URN, or the write fails: a URN of another syntax whose text
+// would read back as a different URN, or not at all, is refused with an
+// error that names the type that keeps it.
 //
 // # Equivalence
 //
