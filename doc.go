@@ -34,9 +34,11 @@
 //
 // Every parse failure is a [*ParseError]. It wraps one of the sentinel
 // errors [ErrScheme], [ErrNID], [ErrNSS], [ErrPercentEncoding],
-// [ErrComponent] and [ErrTooLong], and gives the byte offset at which
-// the input stopped being a possible URN: the first byte that cannot
-// belong, or the length of the input when it ends too early.
+// [ErrComponent] and [ErrTooLong] (an error of percent-encoding also
+// matches [ErrNSS] or [ErrComponent], for the part it is in), and gives
+// the byte offset at which the input stopped being a possible URN: the
+// first byte that cannot belong, or the length of the input when it
+// ends too early.
 //
 // The components are delimited as RFC 8141 section 2 says: the NSS ends
 // at the first '?' or '#'; "?+" opens the r-component, which ends at
