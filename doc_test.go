@@ -166,3 +166,48 @@ func TestFindingRules(t *testing.T) {
 		t.Errorf("the package doc's table names the rules %q; FINDING.md's %q", docNames, names)
 	}
 }
+
+// anchor returns the anchor GitHub gives a Markdown heading: lower
+// case, spaces as '-', and no punctuation but '-' and '_'.
+func anchor(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(heading) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || 'a' <= r && r <= 'z' || '0' <= r && r <= '9':
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// TestMigratingFirstScreen checks that MIGRATING.md begins with what a
+// user of the urnmigrate command needs, on one screen, and a list of
+// all its sections, before the reference.
+func TestMigratingFirstScreen(t *testing.T) {
+	b, err := os.ReadFile("MIGRATING.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	guide := string(b)
+	_, headings := docSections(guide, "##")
+	if len(headings) < 2 || headings[0] != "With the command" || headings[1] != "Reference" {
+		t.Fatalf(`MIGRATING.md's sections begin %q; want "With the command", then "Reference"`, headings[:min(2, len(headings))])
+	}
+	first, _, _ := strings.Cut(guide, "\n## Reference\n")
+	if n := strings.Count(first, "\n"); n > 50 {
+		t.Errorf("the part of MIGRATING.md before the reference has %d lines; it should fit a screen", n)
+	}
+	for _, want := range []string{"urnmigrate", "-fix ./...", "status 3", "[Silent changes](#silent-changes)", "go mod tidy"} {
+		if !strings.Contains(first, want) {
+			t.Errorf("the first part of MIGRATING.md does not say %q", want)
+		}
+	}
+	intro, _, _ := strings.Cut(guide, "\n## ")
+	for _, h := range headings {
+		if !strings.Contains(intro, "]("+"#"+anchor(h)+")") {
+			t.Errorf("MIGRATING.md does not list its section %q (#%s) at its start", h, anchor(h))
+		}
+	}
+}
