@@ -5,6 +5,7 @@
 package urn
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
@@ -208,6 +209,35 @@ func TestMigratingFirstScreen(t *testing.T) {
 	for _, h := range headings {
 		if !strings.Contains(intro, "]("+"#"+anchor(h)+")") {
 			t.Errorf("MIGRATING.md does not list its section %q (#%s) at its start", h, anchor(h))
+		}
+	}
+}
+
+// TestDisplayDocSummary checks that the doc of URN.Display begins with
+// a summary that says what follows, and stays short: the classes of
+// characters kept encoded are listed in full at the function display.
+func TestDisplayDocSummary(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "display.go", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]string{}
+	for _, d := range f.Decls {
+		if fn, ok := d.(*ast.FuncDecl); ok && fn.Doc != nil {
+			docs[fn.Name.Name] = fn.Doc.Text()
+		}
+	}
+	doc := docs["Display"]
+	summary, _, _ := strings.Cut(doc, "\n\n")
+	if !strings.Contains(strings.Join(strings.Fields(summary), " "), "Below: what stays encoded") {
+		t.Errorf("the doc of URN.Display does not begin with a summary that says what follows:\n%s", summary)
+	}
+	if n := strings.Count(doc, "\n"); n > 30 {
+		t.Errorf("the doc of URN.Display has %d lines; the detail belongs to the function display", n)
+	}
+	for _, detail := range []string{"U+200B", "U+2215", "U+0338"} {
+		if !strings.Contains(docs["display"], detail) {
+			t.Errorf("the doc of display does not give the detail %s", detail)
 		}
 	}
 }
