@@ -112,9 +112,9 @@
 //
 // # Finding URNs in text
 //
-// [FindAll], [FindAllBytes] and [Find] (and the [Parser] methods of the
-// same names) return the URNs in a text, or the first one, as a [Match]
-// with its byte offsets; [FindAllSeq] yields them one by one, searching
+// [FindAll], [FindAllBytes], [Find] and [FindBytes] (and the [Parser]
+// methods of the same names) return the URNs in a text, or the first
+// one, as a [Match] with its byte offsets; [FindAllSeq] yields them one by one, searching
 // only as far as the caller iterates; a [Scanner] finds them in a
 // stream of any size and gives the line and column of each
 // ([Scanner.Position]).

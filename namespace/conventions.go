@@ -8,7 +8,7 @@ package namespace
 // registered, but that a published specification defines and that its
 // community writes every day. Apply them with those of [Builtin] as
 //
-//	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+//	ns := namespace.Builtin().Union(namespace.Conventions())
 //
 // Every call returns the same immutable set. Below: the namespaces with
 // their specifications, then how the rules follow them; the design
@@ -37,8 +37,9 @@ package namespace
 // the parts of the work component, which its specification reserves for
 // ranges. [Rules].Source of each names the specification and its
 // sections, and ends in "; NID not registered with IANA". [Classify]
-// and [Lookup] are unchanged by these rules: they still say what the
-// registration rules of RFC 8141 and the IANA registries say of the NID.
+// and [LookupRegistration] are unchanged by these rules: they still
+// say what the registration rules of RFC 8141 and the IANA registries
+// say of the NID.
 // No NID of Conventions has rules in Builtin; should IANA register one
 // of them, its rules move to Builtin, under the registration's terms.
 func Conventions() Set { return conventions }
