@@ -6,6 +6,9 @@ package namespace
 
 import (
 	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -331,3 +334,53 @@ func fromDefinedForm(u urn.URN) bool {
 }
 
 var allRules = Builtin().Union(Conventions())
+
+// funcDoc returns the doc comment of the function name in file.
+func funcDoc(t *testing.T, file, name string) string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range f.Decls {
+		if fn, ok := d.(*ast.FuncDecl); ok && fn.Name.Name == name && fn.Doc != nil {
+			return fn.Doc.Text()
+		}
+	}
+	t.Fatalf("%s: no documented function %s", file, name)
+	return ""
+}
+
+// TestDocSummaries checks that the docs of Builtin and Conventions
+// begin with a short summary that says what follows ("Below: ..."),
+// and that the reasoning behind Conventions is in the design notes of
+// README.md, not in its doc.
+func TestDocSummaries(t *testing.T) {
+	for _, tt := range []struct{ file, name string }{
+		{"builtin.go", "Builtin"},
+		{"conventions.go", "Conventions"},
+	} {
+		doc := funcDoc(t, tt.file, tt.name)
+		// The summary: the paragraphs before the list, at most 12 lines.
+		summary, _, _ := strings.Cut(doc, "\n  - ")
+		if n := strings.Count(summary, "\n"); n > 12 {
+			t.Errorf("%s: the doc has %d lines before its list; begin it with a short summary", tt.name, n)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(summary), " "), "Below: the namespaces") {
+			t.Errorf("%s: the summary does not say what follows (\"Below: ...\")", tt.name)
+		}
+	}
+	doc := funcDoc(t, "conventions.go", "Conventions")
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, notes, ok := strings.Cut(string(readme), "\n## Design notes\n")
+	const reason = "so that `Builtin` holds exactly the rules of registered namespaces"
+	if !ok || !strings.Contains(strings.Join(strings.Fields(notes), " "), reason) {
+		t.Errorf("README.md has no design note that says why Conventions is a set of its own")
+	}
+	if strings.Contains(doc, "Had they been folded") || strings.Contains(doc, "awkward") {
+		t.Error("the doc of Conventions still argues its design; that belongs to README.md's design notes")
+	}
+}

@@ -20,6 +20,10 @@
 //	eq A B                 exit 0 if A and B are equivalent URNs, 1 if not
 //	find [PATH...]         print every URN in the text of files
 //
+// Topics:
+//
+//	find-recipes           run find over a corpus in shards: xargs, Hadoop, Spark
+//
 // Flags of every command:
 //
 //	-json         print one JSON object per line instead of text
@@ -60,7 +64,7 @@
 // bytes, in base64, in "file_bytes".
 //
 // Run "urn help <command>" or "urn <command> -h" for the help of a
-// command, with an example.
+// command, with an example, and "urn help <topic>" for a topic.
 //
 // # urn explain
 //
@@ -280,10 +284,15 @@
 //
 // Find prints every URN in the text of each PATH, or of standard input, as
 // "FILE:LINE:COL: URN", with the 1-based line and byte column where the URN
-// begins. Where a URN starts and ends in text follows the rules of the
-// package's Parser.FindAll: a URN starts at "urn:" unless that is the tail of
-// a longer word or scheme name (as in "turn:" or "x-urn:"), so it is found in
-// URL paths and after "=" or ":"; it ends before a character reference such as
+// begins. The paragraphs below say where a URN starts and ends, which files
+// are searched, how -j, -z and -ns work, the exit status and the -json
+// output; "urn help find-recipes" shows how to run find over a corpus in
+// shards, with xargs, Hadoop Streaming or Spark.
+//
+// Where a URN starts and ends in text follows the rules of the package's
+// Parser.FindAll: a URN starts at "urn:" unless that is the tail of a longer
+// word or scheme name (as in "turn:" or "x-urn:"), so it is found in URL
+// paths and after "=" or ":"; it ends before a character reference such as
 // "&quot;" and at a ")" that closes no "(" of its own; a template such as
 // "urn:ex:{id}" is not a URN; wrappers such as <...>, quotes, code spans and
 // emphasis (*urn:ex:a*) are not part of it, nor is trailing sentence
@@ -327,24 +336,7 @@
 // one a line. With -ns, a URN whose NID has rules adds rules, their verdict
 // as printed by explain -json: an object with nid, source (the text the rules
 // come from), valid (true) and canonical, the assigned-name in their
-// canonical form. "urn find -json -none-ok -" reads any amount of text from
-// standard input and writes one JSON line per URN, which is the contract of a
-// mapper of Hadoop Streaming or Spark's RDD.pipe, or of a command run on
-// shards of a corpus by xargs -P or GNU parallel. Given file names, as xargs
-// gives them, it names each file and reads each from its start, so a URN is
-// never cut by a shard's edge; processes that xargs -P runs at once would
-// write to one pipe, where their lines can interleave, so each appends to a
-// file of its own. Then urns.jsonl holds what "urn find -json -r -z corpus"
-// prints, sorted, and stdin.jsonl the URNs of the concatenated text:
-//
-//	$ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
-//	$ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
-//	$ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -json -none-ok - >stdin.jsonl
-//
-// Hadoop Streaming and Spark write each record of a split as a line on the
-// mapper's standard input, so positions count from the start of the split,
-// and a URN broken over lines inside <...> is found only when its lines are
-// in the same split.
+// canonical form.
 //
 // Flags:
 //
@@ -366,6 +358,31 @@
 //	<stdin>:1:1: urn:isbn:0-451-45052-3
 //	<stdin>:1:24: urn:isbn:0-451-45052-4: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
 //	<stdin>:1:47: urn:acme:x
+//
+// # urn help find-recipes
+//
+// Running find over a corpus in shards: "urn find -json -none-ok" as a filter
+// or a mapper, the commands that shard a corpus with xargs -P, and what
+// Hadoop Streaming and Spark change.
+//
+// "urn find -json -none-ok -" reads any amount of text from standard input
+// and writes one JSON line per URN, which is the contract of a mapper of
+// Hadoop Streaming or Spark's RDD.pipe, or of a command run on shards of a
+// corpus by xargs -P or GNU parallel. Given file names, as xargs gives them,
+// it names each file and reads each from its start, so a URN is never cut by
+// a shard's edge; processes that xargs -P runs at once would write to one
+// pipe, where their lines can interleave, so each appends to a file of its
+// own. Then urns.jsonl holds what "urn find -json -r -z corpus" prints,
+// sorted, and stdin.jsonl the URNs of the concatenated text:
+//
+//	$ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
+//	$ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
+//	$ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -json -none-ok - >stdin.jsonl
+//
+// Hadoop Streaming and Spark write each record of a split as a line on the
+// mapper's standard input, so positions count from the start of the split,
+// and a URN broken over lines inside <...> is found only when its lines are
+// in the same split.
 package main
 
 //go:generate go test -run=^TestDoc$ -fix
