@@ -45,6 +45,21 @@ const (
 	URNKitPath = "github.com/urnkit/urn"
 )
 
+// Categories of the analyzer's diagnostics, in their Category field.
+const (
+	// CategoryRewrite marks a rewrite that keeps what the program does.
+	CategoryRewrite = "rewrite"
+	// CategoryNote marks a rewrite after which the program does
+	// something else on some inputs, which the message names: the
+	// rewrite is the counterpart of go-urn's code, and the note says
+	// what a person may want to check.
+	CategoryNote = "note"
+	// CategoryReport marks a use that is not rewritten, or not wholly:
+	// a person must decide, as the section of MIGRATING.md that the
+	// message cites says.
+	CategoryReport = "report"
+)
+
 // Analyzer rewrites uses of go-urn into uses of urnkit and reports the
 // uses it cannot rewrite without changing behaviour.
 var Analyzer = &analysis.Analyzer{
@@ -114,9 +129,10 @@ func dependsOnGoURN(pkg *types.Package, seen map[*types.Package]bool) bool {
 // report reports n without a fix, citing the section sec of MIGRATING.md.
 func (ps *pass) report(n ast.Node, sec, format string, args ...any) {
 	ps.Report(analysis.Diagnostic{
-		Pos:     n.Pos(),
-		End:     n.End(),
-		Message: fmt.Sprintf(format, args...) + " (MIGRATING.md#" + sec + ")",
+		Pos:      n.Pos(),
+		End:      n.End(),
+		Category: CategoryReport,
+		Message:  fmt.Sprintf(format, args...) + " (MIGRATING.md#" + sec + ")",
 	})
 }
 
@@ -145,10 +161,12 @@ type fileState struct {
 }
 
 // A rewrite is one change of the file's migration: the node it is
-// reported at, what it says, and its edits.
+// reported at, what it says, what the program then does differently
+// (note, or ""), and its edits.
 type rewrite struct {
 	node  ast.Node
 	msg   string
+	note  string
 	edits []analysis.TextEdit
 }
 
@@ -159,7 +177,13 @@ func (fs *fileState) fix(n ast.Node, msg, text string) {
 
 // fixEdits records a rewrite of n made of edits.
 func (fs *fileState) fixEdits(n ast.Node, msg string, edits ...analysis.TextEdit) {
-	fs.rewrites = append(fs.rewrites, rewrite{n, msg, edits})
+	fs.rewrites = append(fs.rewrites, rewrite{node: n, msg: msg, edits: edits})
+}
+
+// noteLast adds note, what the program does differently after it, to
+// the last rewrite recorded.
+func (fs *fileState) noteLast(note string) {
+	fs.rewrites[len(fs.rewrites)-1].note = note
 }
 
 // markTree marks n and every node under it as handled.

@@ -175,10 +175,15 @@ func (fs *fileState) emit() {
 	})
 	const msg = "migrate this file from go-urn to urnkit"
 	for _, r := range fs.rewrites {
+		cat, msg := CategoryRewrite, r.msg
+		if r.note != "" {
+			cat, msg = CategoryNote, msg+"; "+r.note
+		}
 		fs.Report(analysis.Diagnostic{
 			Pos:            r.node.Pos(),
 			End:            r.node.End(),
-			Message:        r.msg,
+			Category:       cat,
+			Message:        msg,
 			SuggestedFixes: []analysis.SuggestedFix{{Message: msg, TextEdits: all}},
 		})
 	}

@@ -29,6 +29,8 @@ const (
 	secReflect    = "reflection-sees-another-type"
 	secByHand     = "uses-left-to-rewrite-by-hand"
 	secInputs     = "inputs-the-two-libraries-judge-differently"
+	sec2141Inputs = "in-go-urns-default-mode-rfc-2141"
+	sec8141Inputs = "in-rfc-8141-mode"
 	secModule     = "the-module"
 )
 
@@ -51,6 +53,8 @@ var Headings = map[string]string{
 	secReflect:    "### Reflection sees another type",
 	secByHand:     "### Uses left to rewrite by hand",
 	secInputs:     "## Inputs the two libraries judge differently",
+	sec2141Inputs: "### In go-urn's default mode (RFC 2141)",
+	sec8141Inputs: "### In RFC 8141 mode",
 	secModule:     "## The module",
 }
 
