@@ -32,6 +32,7 @@ import (
 	"go/ast"
 	"go/format"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -92,9 +93,23 @@ func run(p *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	for _, f := range p.Files {
+		if ast.IsGenerated(f) {
+			ps.generated(f)
+			continue
+		}
 		ps.file(f)
 	}
 	return nil, nil
+}
+
+// generated reports, in the generated file f, go-urn's import: the file
+// is not rewritten, since its generator would write it again as it was.
+func (ps *pass) generated(f *ast.File) {
+	for _, imp := range f.Imports {
+		if path, _ := strconv.Unquote(imp.Path.Value); isGoURNPath(path) {
+			ps.report(imp, secByHand, "this file is generated (it says \"Code generated ... DO NOT EDIT.\"), so it is not rewritten: change its generator to write urnkit's API, then generate it again")
+		}
+	}
 }
 
 // importsGoURN reports whether pkg imports go-urn.

@@ -132,8 +132,12 @@ func (res *result) finish(fix bool, stdout, stderr io.Writer) int {
 
 // refused returns why the file name is not to be rewritten, as a report,
 // or "" when it may be: it must lie in the root directory of m, its
-// module, or under it, not through a symbolic link, and not in vendor/.
+// module, or under it, not through a symbolic link, and not in the
+// vendor directory of a module.
 func refused(name string, m *packages.Module) string {
+	if vendored(name) {
+		return "not rewritten: vendored code is left alone; migrate the module it comes from, then vendor it again (MIGRATING.md#" + secByHand + ")"
+	}
 	if m == nil || m.Dir == "" {
 		return "not rewritten: the file is in no module, and urnmigrate writes only inside a module (MIGRATING.md#" + secByHand + ")"
 	}
@@ -153,10 +157,24 @@ func refused(name string, m *packages.Module) string {
 	if err != nil || !filepath.IsLocal(rel) {
 		return fmt.Sprintf("not rewritten: the file lies outside the root of its module, %s, through a symbolic link (it is %s) (MIGRATING.md#%s)", m.Dir, real, secByHand)
 	}
-	if first, _, _ := strings.Cut(filepath.ToSlash(rel), "/"); first == "vendor" {
-		return "not rewritten: vendored code is left alone; migrate the module it comes from, then vendor it again (MIGRATING.md#" + secByHand + ")"
-	}
 	return ""
+}
+
+// vendored reports whether the file name lies in the vendor directory of
+// a module: a directory vendor beside a go.mod file.
+func vendored(name string) bool {
+	for dir := filepath.Dir(name); ; {
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return false
+		}
+		if filepath.Base(dir) == "vendor" {
+			if _, err := os.Stat(filepath.Join(parent, "go.mod")); err == nil {
+				return true
+			}
+		}
+		dir = parent
+	}
 }
 
 // secByHand is the section of MIGRATING.md on the uses left to rewrite

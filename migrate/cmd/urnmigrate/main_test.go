@@ -3,6 +3,7 @@ package main
 import (
 	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -331,5 +332,100 @@ func TestFixTestVariant(t *testing.T) {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("traps.go after -fix has no %q:\n%s", want, data)
 		}
+	}
+}
+
+// TestFixWritesOnlyInModule checks that -fix rewrites no file reached
+// through a symbolic link, to a file or to a directory outside the
+// module, and reports each; the file outside stays as it was.
+func TestFixWritesOnlyInModule(t *testing.T) {
+	outside := t.TempDir()
+	for _, name := range []string{"linked.go", filepath.Join("lib", "lib.go")} {
+		path := filepath.Join(outside, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		text := strings.Replace(plainRewrites, "package app", "package "+filepath.Base(filepath.Dir(path)), 1)
+		if name == "linked.go" {
+			text = strings.Replace(plainRewrites, "NID", "LinkedNID", -1)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := moduleWith(t, map[string]string{"a.go": plainRewrites})
+	if err := os.Symlink(filepath.Join(outside, "linked.go"), filepath.Join(dir, "linked.go")); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	if err := os.Symlink(filepath.Join(outside, "lib"), filepath.Join(dir, "lib")); err != nil {
+		t.Fatal(err)
+	}
+	before := make(map[string][]byte)
+	for _, name := range []string{"linked.go", filepath.Join("lib", "lib.go")} {
+		before[name], _ = os.ReadFile(filepath.Join(outside, name))
+	}
+	status, out, errs := runIn(t, dir, "-fix", "./...", "./lib")
+	if status != statusReport || errs != "" {
+		t.Errorf("status %d, want 3\n%s%s", status, out, errs)
+	}
+	for _, want := range []string{
+		"linked.go:1:1: report: not rewritten: the file is a symbolic link",
+		"lib/lib.go:1:1: report: not rewritten: the file lies outside the root of its module",
+		"urnmigrate: rewrote 1 file(s)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the output has no %q:\n%s", want, out)
+		}
+	}
+	for name, data := range before {
+		if after, _ := os.ReadFile(filepath.Join(outside, name)); string(after) != string(data) {
+			t.Errorf("%s, outside the module, was rewritten:\n%s", name, after)
+		}
+	}
+}
+
+// TestFixLeavesVendor checks that the vendored copy of a dependency that
+// imports go-urn is left as it was, and reported, even when the
+// packages named include it.
+func TestFixLeavesVendor(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go mod vendor")
+	}
+	dir := moduleWith(t, map[string]string{"a.go": "package app\n\nimport _ \"example.com/dep\"\n"})
+	dep := filepath.Join(filepath.Dir(dir), "dep")
+	if err := os.MkdirAll(dep, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"go.mod": "module example.com/dep\n\ngo 1.24\n\nrequire github.com/leodido/go-urn v1.5.0\n\nreplace github.com/leodido/go-urn => ../gourn\n",
+		"dep.go": strings.Replace(plainRewrites, "package app", "package dep", 1),
+	} {
+		if err := os.WriteFile(filepath.Join(dep, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gomod := "module example.com/app\n\ngo 1.24\n\nrequire (\n\texample.com/dep v0.0.0\n\tgithub.com/leodido/go-urn v1.5.0\n)\n\nreplace (\n\texample.com/dep => ../dep\n\tgithub.com/leodido/go-urn => ../gourn\n)\n"
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "mod", "vendor")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go mod vendor: %v\n%s", err, out)
+	}
+	vendored := filepath.Join(dir, "vendor", "example.com", "dep", "dep.go")
+	before, err := os.ReadFile(vendored)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, out, errs := runIn(t, dir, "-fix", "example.com/dep")
+	if status != statusReport || errs != "" {
+		t.Errorf("status %d, want 3\n%s%s", status, out, errs)
+	}
+	if !strings.Contains(out, filepath.Join("vendor", "example.com", "dep", "dep.go")+":1:1: report: not rewritten: vendored code is left alone") {
+		t.Errorf("the output does not report the vendored file:\n%s", out)
+	}
+	if after, _ := os.ReadFile(vendored); string(after) != string(before) {
+		t.Errorf("the vendored file was rewritten:\n%s", after)
 	}
 }
