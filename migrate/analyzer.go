@@ -79,6 +79,10 @@ type pass struct {
 	// handled holds the nodes already covered by a fix or a report
 	// made for an enclosing node.
 	handled map[ast.Node]bool
+	// rfc2141Fields holds the struct fields of type gourn.URN or
+	// *gourn.URN that JSON decoding fills, each rewritten to
+	// urn.RFC2141URN.
+	rfc2141Fields map[*types.Var]bool
 }
 
 // run is the Analyzer's Run function.
@@ -92,6 +96,7 @@ func run(p *analysis.Pass) (any, error) {
 	if !importsGoURN(p.Pkg) {
 		return nil, nil
 	}
+	ps.rfc2141Fields = ps.decodedFields()
 	for _, f := range p.Files {
 		if ast.IsGenerated(f) {
 			ps.generated(f)
@@ -244,6 +249,9 @@ func (fs *fileState) walk() {
 			fs.composite(n)
 		case *ast.SelectorExpr:
 			fs.selector(n, stack)
+			fs.rfc2141Use(n, stack)
+		case *ast.KeyValueExpr:
+			fs.rfc2141Use(n, stack)
 		case *ast.Ident:
 			fs.ident(n, stack)
 		case *ast.Field:

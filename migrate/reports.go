@@ -124,8 +124,8 @@ func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr) {
 
 // callee returns the package-level function or the method that call
 // calls, or nil.
-func (fs *fileState) callee(call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(fs.TypesInfo, call).(*types.Func)
+func (ps *pass) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(ps.TypesInfo, call).(*types.Func)
 	return fn
 }
 
@@ -156,7 +156,7 @@ func (fs *fileState) jsonDecode(call *ast.CallExpr) {
 	default:
 		return
 	}
-	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool)) {
+	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool), fs.rfc2141Fields) {
 	case "URN":
 		fs.report(call, secJSONWidens, "JSON decoded into go-urn's URN was RFC 2141; into urn.URN it is RFC 8141, and \"\" decodes to the zero URN; decode into a string and call a urn.Parser to keep the syntax")
 	case "URN8141":
@@ -167,8 +167,8 @@ func (fs *fileState) jsonDecode(call *ast.CallExpr) {
 }
 
 // holdsGoURN returns the name of a go-urn type that a value of type t
-// holds, or "".
-func holdsGoURN(t types.Type, seen map[types.Type]bool) string {
+// holds, or "", leaving out the struct fields of skip.
+func holdsGoURN(t types.Type, seen map[types.Type]bool, skip map[*types.Var]bool) string {
 	if t == nil || seen[t] {
 		return ""
 	}
@@ -178,16 +178,19 @@ func holdsGoURN(t types.Type, seen map[types.Type]bool) string {
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Pointer:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Slice:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Array:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Map:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if name := holdsGoURN(u.Field(i).Type(), seen); name != "" {
+			if skip[u.Field(i)] {
+				continue
+			}
+			if name := holdsGoURN(u.Field(i).Type(), seen, skip); name != "" {
 				return name
 			}
 		}
@@ -203,7 +206,7 @@ func (fs *fileState) reflected(call *ast.CallExpr) {
 		return
 	}
 	for _, a := range call.Args {
-		if holdsGoURN(fs.typeOf(a), make(map[types.Type]bool)) != "" {
+		if holdsGoURN(fs.typeOf(a), make(map[types.Type]bool), nil) != "" {
 			fs.report(call, secReflect, "reflect.%s sees another type after the migration: a *URN with the fields ID and SS becomes a urn.URN, a struct of Kind Struct with no exported field", fn.Name())
 			return
 		}
@@ -248,7 +251,7 @@ func (fs *fileState) printed(call *ast.CallExpr) {
 		if verb != "T" && verb != "p" && verb != "#v" {
 			continue
 		}
-		if holdsGoURN(fs.typeOf(args[i]), make(map[types.Type]bool)) != "" {
+		if holdsGoURN(fs.typeOf(args[i]), make(map[types.Type]bool), nil) != "" {
 			fs.report(args[i], secValue, "%%%s prints go-urn's type or pointer here, and urnkit's value type after the migration, not the URN's text", verb)
 		}
 	}

@@ -427,6 +427,7 @@ func (fs *fileState) field(f *ast.Field, stack []ast.Node) {
 	if name != "URN" && name != "URN8141" {
 		return
 	}
+	fs.rfc2141Field(f)
 	if len(f.Names) == 0 {
 		fs.report(f.Type, secEmbed, "an embedded urn.URN promotes methods that go-urn's URN does not have to the struct: MarshalText and UnmarshalText, so encoding/xml and YAML encoders write the whole struct as the URN's text (as encoding/json did already through go-urn's MarshalJSON), and Scan and Value, so database/sql stores the whole struct as the URN; give the field a name to keep the struct's encoding")
 	}
