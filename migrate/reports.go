@@ -146,14 +146,8 @@ func funcOf(fn *types.Func, path string, names ...string) bool {
 // jsonDecode reports a decoding of JSON into a value that holds a go-urn
 // type.
 func (fs *fileState) jsonDecode(call *ast.CallExpr) {
-	fn := fs.callee(call)
-	var target ast.Expr
-	switch {
-	case funcOf(fn, "encoding/json", "Unmarshal") && len(call.Args) == 2:
-		target = call.Args[1]
-	case funcOf(fn, "encoding/json", "Decode") && len(call.Args) == 1:
-		target = call.Args[0]
-	default:
+	target := fs.jsonTarget(call)
+	if target == nil {
 		return
 	}
 	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool), fs.rfc2141Fields) {
@@ -164,6 +158,18 @@ func (fs *fileState) jsonDecode(call *ast.CallExpr) {
 	case "SCIM":
 		fs.report(call, secSCIM, "JSON decoded into go-urn's SCIM: decode a urn.URN, then call namespace.SCIM")
 	}
+}
+
+// jsonTarget returns the value that call decodes JSON into, when it is a
+// call of json.Unmarshal or of a json.Decoder's Decode, or nil.
+func (ps *pass) jsonTarget(call *ast.CallExpr) ast.Expr {
+	switch fn := ps.callee(call); {
+	case funcOf(fn, "encoding/json", "Unmarshal") && len(call.Args) == 2:
+		return call.Args[1]
+	case funcOf(fn, "encoding/json", "Decode") && len(call.Args) == 1:
+		return call.Args[0]
+	}
+	return nil
 }
 
 // holdsGoURN returns the name of a go-urn type that a value of type t

@@ -54,16 +54,7 @@ func (ps *pass) decodedFields() map[*types.Var]bool {
 	for cur := range ps.ins.Root().Preorder((*ast.CallExpr)(nil), (*ast.StructType)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
-			var target ast.Expr
-			switch fn := ps.callee(n); {
-			case funcOf(fn, "encoding/json", "Unmarshal") && len(n.Args) == 2:
-				target = n.Args[1]
-			case funcOf(fn, "encoding/json", "Decode") && len(n.Args) == 1:
-				target = n.Args[0]
-			default:
-				continue
-			}
-			if tv, ok := ps.TypesInfo.Types[target]; ok {
+			if tv, ok := ps.TypesInfo.Types[ps.jsonTarget(n)]; ok {
 				walk(tv.Type, make(map[types.Type]bool))
 			}
 		case *ast.StructType:
