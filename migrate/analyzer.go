@@ -83,6 +83,9 @@ type pass struct {
 	// *gourn.URN that JSON decoding fills, each rewritten to
 	// urn.RFC2141URN.
 	rfc2141Fields map[*types.Var]bool
+	// ifaceCompared is set when the package compares values of an
+	// interface type that can hold a *gourn.URN, or keys a map by them.
+	ifaceCompared bool
 }
 
 // run is the Analyzer's Run function.
@@ -97,6 +100,7 @@ func run(p *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	ps.rfc2141Fields = ps.decodedFields()
+	ps.ifaceCompared = ps.comparesInterfaces()
 	for _, f := range p.Files {
 		if ast.IsGenerated(f) {
 			ps.generated(f)
@@ -232,7 +236,12 @@ func (fs *fileState) walk() {
 		}
 		stack = append(stack, n)
 		defer func() { stack = stack[:len(stack)-1] }()
+		if e, ok := n.(ast.Expr); ok {
+			fs.boxed(e, stack)
+		}
 		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			fs.switchCases(n)
 		case *ast.ImportSpec:
 			return false
 		case *ast.AssignStmt:

@@ -47,6 +47,7 @@ func (ps *pass) file(f *ast.File) {
 	case obj.Name() != "urn" && (otherURN || ps.declares(f, "urn")):
 		fs.qual = obj.Name()
 	}
+	fs.instances()
 	fs.walk()
 	fs.imports(spec, kit)
 	fs.emit()

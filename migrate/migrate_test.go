@@ -15,7 +15,7 @@ import (
 // "// want" comments and every fixed file against its .golden file.
 func TestAnalyzer(t *testing.T) {
 	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), migrate.Analyzer,
-		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts", "generated", "jsonfield")
+		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts", "generated", "jsonfield", "identity")
 	cites := regexp.MustCompile(`MIGRATING\.md#([a-z0-9-]+)`)
 	for _, r := range results {
 		for _, d := range r.Diagnostics {

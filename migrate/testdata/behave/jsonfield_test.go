@@ -16,10 +16,10 @@ var decodeCases = []struct {
 }{
 	{`{"Name":"a","Owner":"urn:example:a","parent":"urn:example:p"}`, "example", "a", "urn:example:p", true},
 	{`{"Name":"a","Owner":"urn:example:a"}`, "example", "a", "", true},
-	{`{"Owner":"urn:a:b"}`, "a", "b", "", true},           // a NID of one character: RFC 8141 refuses it
-	{`{"Owner":"urn:example:a/b"}`, "", "", "", false},    // RFC 2141 reserves "/"; RFC 8141 allows it
-	{`{"Owner":"urn:example:a?=q"}`, "", "", "", false},   // RFC 2141 has no q-component
-	{`{"Owner":"urn:example:a~b"}`, "", "", "", false},    // nor "~"
+	{`{"Owner":"urn:a:b"}`, "a", "b", "", true},         // a NID of one character: RFC 8141 refuses it
+	{`{"Owner":"urn:example:a/b"}`, "", "", "", false},  // RFC 2141 reserves "/"; RFC 8141 allows it
+	{`{"Owner":"urn:example:a?=q"}`, "", "", "", false}, // RFC 2141 has no q-component
+	{`{"Owner":"urn:example:a~b"}`, "", "", "", false},  // nor "~"
 	{`{"Owner":"urn:example:a","parent":"urn:ex:p&q"}`, "", "", "", false},
 	{`{"Owner":"urn:example:a","parent":"urn:a:p"}`, "example", "a", "urn:a:p", true},
 	{`{"Owner":"urn:example:%41b"}`, "example", "%41b", "", true},

@@ -14,7 +14,7 @@ import (
 // Record is a document with an owner and an optional parent.
 type Record struct {
 	Name   string
-	Owner  gourn.URN                            // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*; it decodes "" and null to the zero URN where go-urn returned an error.*MIGRATING.md#json-decoding-widens-the-syntax`
+	Owner  gourn.URN  // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*; it decodes "" and null to the zero URN where go-urn returned an error.*MIGRATING.md#json-decoding-widens-the-syntax`
 	Parent *gourn.URN `json:"parent,omitempty"` // want `a field that JSON decoding fills becomes a urn.RFC2141URN` `omitzero omits the zero URN`
 }
 
@@ -75,7 +75,7 @@ func Stored(name, owner, parent string) (driver.Value, error) {
 	if !ok {
 		return nil, fmt.Errorf("jsonfield: not a URN: %q", owner)
 	}
-	r.Name, r.Owner = name, *o // want `a urn.URN is a value` `the urn.URN of a urn.RFC2141URN field`
+	r.Name, r.Owner = name, *o                    // want `a urn.URN is a value` `the urn.URN of a urn.RFC2141URN field`
 	if p, ok := gourn.Parse([]byte(parent)); ok { // want `parse with urnkit`
 		r = WithParent(name, p)
 		r.Owner = *o // want `a urn.URN is a value` `the urn.URN of a urn.RFC2141URN field`
