@@ -168,6 +168,12 @@ require (
 # default mode. Its go.mod says go 1.11.
 check gopkg.in/dealancer/validate.v2 v2.1.0 ./... ''
 
+# flamego/validator v1.0.0, the validator of the Flamego web framework,
+# published as a module of its own: a copy of validator's baked-in
+# validation functions that calls go-urn v1.2.1's urn.Parse in its
+# default mode for the tag urn_rfc2141. Its go.mod says go 1.16.
+check github.com/flamego/validator v1.0.0 ./... ''
+
 # nuts-registry v0.16.0, the registry service of the Nuts healthcare
 # network: an OID URN type (urn:oid:<oid>:<value>) that parses in go-urn's
 # default mode and decodes from JSON. Only its model package imports
