@@ -89,8 +89,12 @@ func (res *result) finish(fix bool, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "urnmigrate: %v\n", err)
 			failed = true
 		} else if old != "" {
+			verb := "would be raised by -fix"
+			if fix {
+				verb = "is raised"
+			}
 			out = append(out, diag{pos: token.Position{Filename: m.GoMod}, category: migrate.CategoryNote,
-				message: fmt.Sprintf("the go line is raised from %s to %s, which github.com/urnkit/urn requires: %s (MIGRATING.md#the-module)", old, minGo, goChanges(old))})
+				message: fmt.Sprintf("the go line %s from %s to %s, which github.com/urnkit/urn requires: %s (MIGRATING.md#the-module)", verb, old, minGo, goChanges(old))})
 		}
 	}
 	for _, d := range res.diags {

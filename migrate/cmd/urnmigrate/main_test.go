@@ -143,7 +143,11 @@ func TestFixRaisesGoLine(t *testing.T) {
 		if status != statusNote {
 			t.Errorf("%v: status %d, want 4\n%s", args, status, out)
 		}
-		if !strings.Contains(out, "go.mod: note: the go line is raised from 1.20 to 1.24") {
+		verb := "would be raised by -fix"
+		if fix {
+			verb = "is raised"
+		}
+		if !strings.Contains(out, "go.mod: note: the go line "+verb+" from 1.20 to 1.24") {
 			t.Errorf("%v: the output does not say that the go line is raised:\n%s", args, out)
 		}
 		data, err := os.ReadFile("go.mod")
