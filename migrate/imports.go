@@ -176,15 +176,15 @@ func (fs *fileState) emit() {
 	})
 	const msg = "migrate this file from go-urn to urnkit"
 	for _, r := range fs.rewrites {
-		cat, msg := CategoryRewrite, r.msg
+		cat, text := CategoryRewrite, r.msg
 		if r.note != "" {
-			cat, msg = CategoryNote, msg+"; "+r.note
+			cat, text = CategoryNote, text+"; "+r.note
 		}
 		fs.Report(analysis.Diagnostic{
 			Pos:            r.node.Pos(),
 			End:            r.node.End(),
 			Category:       cat,
-			Message:        msg,
+			Message:        text,
 			SuggestedFixes: []analysis.SuggestedFix{{Message: msg, TextEdits: all}},
 		})
 	}
