@@ -7,9 +7,14 @@
 // the bool of Parse (which becomes a test of the error), reads of the ID
 // and SS fields, *URN and URN8141 (both become urn.URN), comparisons with
 // nil (which become IsValid), nil URNs (which become the zero urn.URN), the
-// omitempty option of a *URN field's JSON tag (which becomes omitzero) and
-// testify's Nil and NotNil on a *URN. Equal, Normalize, String and the
-// component methods keep their names.
+// omitempty option of a *URN field's JSON tag (which becomes omitzero),
+// testify's Nil and NotNil on a *URN, and a URN field that JSON decoding
+// fills (which becomes a urn.RFC2141URN, decoding RFC 2141 as go-urn's URN
+// did). Equal, Normalize, String and the component methods keep their
+// names. A rewrite after which the program judges some inputs otherwise,
+// such as a Parse, carries a note that names them: its diagnostic's
+// Category is CategoryNote, where that of the other rewrites is
+// CategoryRewrite.
 //
 // Every fix is the whole file's migration, so that a fix applied on its
 // own, as an editor applies one, leaves no use of go-urn half rewritten.
@@ -19,9 +24,11 @@
 // through a *URN, a URN built field by field, a parse error that is
 // ignored, the SCIM mode and its types, JSON decoded into a go-urn type, a
 // literal that holds go-urn's error text, a parsing mode chosen at run
-// time, a comparison or map key that relied on the identity of a *URN, an
-// embedded URN, and reflection on a URN. Each report names the section of
-// MIGRATING.md that says what to do. Where a report leaves a use of go-urn
+// time, a comparison or map key that relied on the identity of a *URN
+// (also through a comparable type parameter, a switch case or an
+// interface), an embedded URN, reflection on a URN, and go-urn's import in
+// a generated file, which is not rewritten. Each report, of Category
+// CategoryReport, names the section of MIGRATING.md that says what to do. Where a report leaves a use of go-urn
 // in place, go-urn stays imported under a name of its own, so that the use
 // keeps go-urn's meaning until a person rewrites it.
 package migrate
