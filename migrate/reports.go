@@ -150,7 +150,11 @@ func (fs *fileState) jsonDecode(call *ast.CallExpr) {
 	if target == nil {
 		return
 	}
-	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool), fs.rfc2141Fields) {
+	skip := fs.rfc2141Fields
+	if skip == nil {
+		skip = map[*types.Var]bool{}
+	}
+	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool), skip) {
 	case "URN":
 		fs.report(call, secJSONWidens, "JSON decoded into go-urn's URN was RFC 2141; into urn.URN it is RFC 8141, and \"\" decodes to the zero URN; decode into a string and call a urn.Parser to keep the syntax")
 	case "URN8141":
@@ -173,9 +177,10 @@ func (ps *pass) jsonTarget(call *ast.CallExpr) ast.Expr {
 }
 
 // holdsGoURN returns the name of a go-urn type that a value of type t
-// holds, or "", leaving out the struct fields of skip.
+// holds, or "". Given skip, as JSON decoding sees t, it leaves out the
+// struct fields of skip and the types that decode themselves.
 func holdsGoURN(t types.Type, seen map[types.Type]bool, skip map[*types.Var]bool) string {
-	if t == nil || seen[t] {
+	if t == nil || seen[t] || skip != nil && decodesItself(t) {
 		return ""
 	}
 	seen[t] = true

@@ -31,7 +31,7 @@ func (ps *pass) decodedFields() map[*types.Var]bool {
 	}
 	var walk func(t types.Type, seen map[types.Type]bool)
 	walk = func(t types.Type, seen map[types.Type]bool) {
-		if t == nil || seen[t] {
+		if t == nil || seen[t] || decodesItself(t) {
 			return
 		}
 		seen[t] = true
@@ -78,6 +78,23 @@ func (ps *pass) decodedFields() map[*types.Var]bool {
 		}
 	}
 	return fields
+}
+
+// decodesItself reports whether t, a type other than go-urn's, has its
+// own UnmarshalJSON or UnmarshalText, so that JSON decoding fills none of
+// its fields.
+func decodesItself(t types.Type) bool {
+	if name, _ := namedGoURN(t); name != "" {
+		return false
+	}
+	for _, m := range []string{"UnmarshalJSON", "UnmarshalText"} {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m); obj != nil {
+			if _, ok := obj.(*types.Func); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rfc2141Note says what a field rewritten to urn.RFC2141URN decodes

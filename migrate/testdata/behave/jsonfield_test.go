@@ -82,3 +82,19 @@ func TestOwnerAndWithParent(t *testing.T) {
 		t.Errorf("WithParent = %+v", w)
 	}
 }
+
+func TestEnvelopeDecodesItself(t *testing.T) {
+	for _, c := range []struct {
+		doc, want string
+		ok        bool
+	}{
+		{`{"w":"urn:example:a"}`, "urn:example:a", true},
+		{`{"w":"urn:a:b"}`, "urn:a:b", true},
+		{`{"w":"urn:example:a/b"}`, "", false},
+	} {
+		got, err := DecodeEnvelope([]byte(c.doc))
+		if (err == nil) != c.ok || (c.ok && got != c.want) {
+			t.Errorf("DecodeEnvelope(%s) = %q, %v; want %q, ok %v", c.doc, got, err, c.want, c.ok)
+		}
+	}
+}

@@ -82,3 +82,35 @@ func Stored(name, owner, parent string) (driver.Value, error) {
 	}
 	return r.Value()
 }
+
+// Wrapped decodes itself: JSON decoding fills none of its fields, so its
+// URN is not rewritten to urn.RFC2141URN.
+type Wrapped struct {
+	u gourn.URN // want `a urn.URN holds any URN`
+}
+
+// UnmarshalJSON decodes a JSON string that holds a URN.
+func (w *Wrapped) UnmarshalJSON(b []byte) error {
+	var s string
+	if err := json.Unmarshal(b, &s); err != nil {
+		return err
+	}
+	u, ok := gourn.Parse([]byte(s)) // want `parse with urnkit`
+	if !ok {
+		return fmt.Errorf("jsonfield: not a URN: %q", s)
+	}
+	w.u = *u // want `a urn.URN is a value`
+	return nil
+}
+
+// Envelope holds a Wrapped, decoded through its own UnmarshalJSON.
+type Envelope struct {
+	W Wrapped `json:"w"`
+}
+
+// DecodeEnvelope decodes an Envelope and returns its URN.
+func DecodeEnvelope(b []byte) (string, error) {
+	var e Envelope
+	err := json.Unmarshal(b, &e)
+	return e.W.u.String(), err
+}
