@@ -117,7 +117,7 @@ func holdsURNPtr(t types.Type) bool {
 // same text, distinct before, are one key after.
 func (fs *fileState) mapType(mt *ast.MapType) {
 	if holdsURNPtr(fs.typeOf(mt.Key)) {
-		fs.report(mt, secIdentity, "a map keyed by *URN pointers: each parse was a key of its own; keyed by urn.URN values, URNs of the same text are one key: key by u.Normalize().AssignedName() for equivalence, or keep an identity of your own")
+		fs.report(mt, secIdentity, "a map keyed by *URN pointers: each parse was a key of its own; keyed by urn.URN values, URNs of the same text are one key: key by u.Key() for equivalence, or keep an identity of your own")
 	}
 }
 
