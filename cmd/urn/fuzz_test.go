@@ -83,7 +83,9 @@ func FuzzCommands(f *testing.F) {
 			case !errors.As(nsErr, &ne):
 				t.Errorf("namespaces.Validate(%q): %T is not a *namespace.Error", s, nsErr)
 			default:
-				want := "<stdin>:1:" + strconv.Itoa(ne.Offset+1) + ": NSS not valid in namespace " + ne.NID + ": " + ne.Reason() + "\n"
+				rules, _ := namespaces.Lookup(ne.NID)
+				want := "<stdin>:1:" + strconv.Itoa(ne.Offset+1) + ": NSS not valid in namespace " + ne.NID + ": " + ne.Reason() +
+					" (rules: " + rules.Source + ")\n"
 				if status != 1 || out != want {
 					t.Errorf("check -ns %q: status %d, %q; want 1 and %q", s, status, out, want)
 				}
