@@ -293,11 +293,13 @@ func quoted[T string | []byte](f *finder, text T, st *runState) bool {
 }
 
 // quoteLookBack is how far before a candidate quoteOpen looks, and so
-// how much of a stream before a candidate a Scanner keeps.
+// how much of a stream before a candidate a Scanner keeps: an
+// apostrophe in the quoteLookBack-1 bytes before "urn:", and the byte
+// before that apostrophe, which tells whether it opens a quotation.
 const quoteLookBack = 256
 
 // quoteOpen reports whether an apostrophe opened a quotation before the
-// "urn:" at text[i], on its line and within quoteLookBack bytes, with no
+// "urn:" at text[i], on its line and within quoteLookBack-1 bytes, with no
 // apostrophe after it: a URN inside a quoted URL, as in JavaScript's
 // 'magnet:?xt=urn:btih:...', ends at the apostrophe that closes the
 // string. The nearest apostrophe before i opens a quotation when it
@@ -309,7 +311,7 @@ func quoteOpen[T string | []byte](f *finder, text T, i int) bool {
 	if i < f.quoteScan {
 		f.quoteScan, f.quoteAt = 0, 0
 	}
-	low := max(i-quoteLookBack, 0)
+	low := max(i-quoteLookBack+1, 0)
 	stop := max(low, f.quoteScan)
 	k := i - 1
 	for ; k >= stop; k-- {
