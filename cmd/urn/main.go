@@ -160,8 +160,10 @@ func (e *env) fail(status int) {
 }
 
 // errorf reports a usage or I/O problem on standard error and records
-// exit status 2.
+// exit status 2. Standard output is flushed first, so that the problem
+// comes after the output written before it, as with 2>&1.
 func (e *env) errorf(format string, args ...any) {
+	e.stdout.Flush()
 	e.prog.clear()
 	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, escapeText(fmt.Sprintf(format, args...)))
 	e.fail(exitTrouble)
