@@ -36,10 +36,18 @@ emphasis (*urn:ex:a*) are not part of it, nor is trailing sentence
 punctuation; and inside <...> it may be broken over lines, in which case it
 is printed joined. A candidate longer than 64 KiB is skipped. Only URNs
 valid in the -syntax are found. A directory PATH is searched recursively
-with -r, and is an error without it. Binary files (those with a NUL byte in
-their first 8000 bytes) are skipped, and so are symbolic links, devices and
-other files that are not regular, inside a directory. A PATH that is a
+with -r, and is an error without it. Symbolic links, devices and other
+files that are not regular are skipped inside a directory. A PATH that is a
 symbolic link to a directory is searched.
+
+A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
+and said so on standard error, as "FILE: binary file skipped: a NUL byte at
+offset N (-a searches it)"; that is not an error and leaves the exit status
+as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
+fe ff) is text: it is transcoded to UTF-8, as it is read, without the mark,
+and the lines and columns are those of the UTF-8 text. With -a (or -text),
+every file is searched as it is, byte for byte: none is binary and none is
+transcoded.
 
 Files are searched by -j workers at once, and the output is the same, byte
 for byte, as with one: the files in the order they are named, and those of
@@ -81,11 +89,13 @@ gives them, it names each file and reads each from its start, so a URN is
 never cut by a shard's edge; processes that xargs -P runs at once would
 write to one pipe, where their lines can interleave, so each appends to a
 file of its own. Then urns.jsonl holds what "urn find -json -r -z corpus"
-prints, sorted, and stdin.jsonl the URNs of the concatenated text:
+prints, sorted, and stdin.jsonl the URNs of the concatenated text; there,
+-a keeps one binary or UTF-16 file from making the whole stream binary or
+UTF-16, and a file that ends without a line break runs on into the next:
 
   $ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
   $ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
-  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -json -none-ok - >stdin.jsonl
+  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -a -json -none-ok - >stdin.jsonl
 
 Hadoop Streaming and Spark write each record of a split as a line on the
 mapper's standard input, so positions count from the start of the split,
@@ -111,6 +121,7 @@ type find struct {
 	workers    int  // -j
 	decompress bool // -z
 	noneOK     bool // -none-ok
+	text       bool // -a, -text
 	found      int  // URNs printed so far
 
 	out *orderedOutput
@@ -123,6 +134,8 @@ func (e *find) flags(fs *flag.FlagSet) {
 	fs.IntVar(&e.workers, "j", runtime.GOMAXPROCS(0), "search `n` files at once")
 	fs.BoolVar(&e.decompress, "z", false, "search the text of gzip and bzip2 files")
 	fs.BoolVar(&e.noneOK, "none-ok", false, "exit with status 0, not 1, when no URN is found")
+	fs.BoolVar(&e.text, "a", false, "search every file as it is: none is binary, none is transcoded from UTF-16")
+	fs.BoolVar(&e.text, "text", false, "the same as -a")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
@@ -226,8 +239,13 @@ func (e *find) walk(args []string, fn func(*task)) {
 // longer candidate is skipped.
 const findLimit = 64 << 10
 
-// errBinary is returned by a textReader for a binary file.
-var errBinary = errors.New("binary file")
+// A binaryError is returned by a textReader for a binary file: one
+// with a NUL byte at offset in its first sniffLen bytes.
+type binaryError struct{ offset int }
+
+func (e *binaryError) Error() string {
+	return fmt.Sprintf("binary file skipped: a NUL byte at offset %d (-a searches it)", e.offset)
+}
 
 // A searcher is one worker of find: what it keeps from one file to the
 // next, so that searching a file allocates nothing of its own.
@@ -236,6 +254,7 @@ type searcher struct {
 	sc        *urn.Scanner
 	text      textReader
 	z         decompressor
+	u16       utf16Reader
 	buf       []byte // the output of the current file not yet handed on
 	stderr    bool   // buf is for standard error
 	json      *jsonWriter
@@ -301,7 +320,14 @@ func (s *searcher) search(t *task) {
 		s.print(line, col, m.URN)
 	}
 	t.bytes = s.text.pending
-	if err := s.sc.Err(); err != nil && err != errBinary {
+	var bin *binaryError
+	switch err := s.sc.Err(); {
+	case errors.As(err, &bin):
+		// Not an error, as with grep, but said, so that nothing is
+		// left out in silence.
+		s.to(true)
+		s.buf = fmt.Appendf(s.buf, "urn find: %s: %s\n", quoteName(t.name), bin.Error())
+	case err != nil:
 		t.msg = quoteName(t.name) + ": " + unwrapPath(err).Error()
 	}
 }
@@ -355,7 +381,9 @@ func (s *searcher) to(stderr bool) {
 }
 
 // A textReader passes a file on to the Scanner, counts its bytes, and
-// ends it with errBinary when it is binary. It reads straight into the
+// ends it with a *binaryError when it is binary, unless -a. A file that
+// begins with the byte-order mark of UTF-16 is text, transcoded to
+// UTF-8 without the mark, unless -a. It reads straight into the
 // Scanner's buffer.
 type textReader struct {
 	r       io.Reader
@@ -383,8 +411,12 @@ func (t *textReader) Read(b []byte) (int, error) {
 			}
 			n += k
 		}
-		if bytes.IndexByte(b[:min(n, sniffLen)], 0) >= 0 {
-			return 0, errBinary
+		if ok, bigEndian := utf16BOM(b[:n]); ok && !t.s.e.text {
+			t.s.u16.reset(t.r, bigEndian, b[2:n], err)
+			t.r = &t.s.u16
+			n, err = t.r.Read(b)
+		} else if k := bytes.IndexByte(b[:min(n, sniffLen)], 0); k >= 0 && !t.s.e.text {
+			return 0, &binaryError{k}
 		}
 	}
 	t.read += n
