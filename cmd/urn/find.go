@@ -37,7 +37,10 @@ punctuation; and inside <...> it may be broken over lines, in which case it
 is printed joined. A candidate longer than 64 KiB is skipped. Only URNs
 valid in the -syntax are found. A directory PATH is searched recursively
 with -r, and is an error without it. Symbolic links, devices and other
-files that are not regular are skipped inside a directory. A PATH that is a
+files that are not regular are skipped inside a directory; a file of a
+directory is opened without following a symbolic link and without waiting
+on a FIFO, so one that something else took the place of since the directory
+was read is skipped too, and said so on standard error. A PATH that is a
 symbolic link to a directory is searched.
 
 A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
@@ -228,7 +231,7 @@ func (e *find) walk(args []string, fn func(*task)) {
 				return nil
 			}
 			if d.Type().IsRegular() {
-				fn(&task{name: p})
+				fn(&task{name: p, inTree: true})
 			}
 			return nil
 		})
@@ -238,6 +241,15 @@ func (e *find) walk(args []string, fn func(*task)) {
 // findLimit is the longest run of URN bytes that find considers; a
 // longer candidate is skipped.
 const findLimit = 64 << 10
+
+// errNotRegular is returned by openFile for a file met inside a
+// directory that is no longer a regular file when it is opened: a
+// symbolic link, a FIFO, a device or a directory put in its place.
+var errNotRegular = errors.New("not a regular file")
+
+// testHookOpen, when set by a test, is called with the name of each file
+// before it is opened.
+var testHookOpen func(name string)
 
 // A binaryError is returned by a textReader for a binary file: one
 // with a NUL byte at offset in its first sniffLen bytes.
@@ -285,7 +297,15 @@ func (s *searcher) search(t *task) {
 		s.e.out.waitStdin(t)
 		r = s.e.stdin
 	} else {
-		f, err := openFile(t.name)
+		if testHookOpen != nil {
+			testHookOpen(t.name)
+		}
+		f, err := openFile(t.name, t.inTree)
+		if err == errNotRegular {
+			s.to(true)
+			s.buf = fmt.Appendf(s.buf, "urn find: %s: skipped: no longer a regular file\n", quoteName(t.name))
+			return
+		}
 		if err != nil {
 			t.msg = errText(err)
 			return

@@ -26,13 +26,16 @@ type task struct {
 	seq   int
 	name  string // the file's name, or "" for a task that only reports msg
 	stdin bool   // the file is standard input
-	nth   int    // for standard input: how many times it was named before
-	msg   string // a problem to report after the output, as errorf does
-	found int    // URNs printed
-	bytes int    // bytes read that the progress line has not counted
-	held  []chunk
-	size  int // the bytes of memory the chunks held take
-	done  bool
+	// inTree says the file was met inside a directory: it is searched
+	// only if it is still a regular file when opened.
+	inTree bool
+	nth    int    // for standard input: how many times it was named before
+	msg    string // a problem to report after the output, as errorf does
+	found  int    // URNs printed
+	bytes  int    // bytes read that the progress line has not counted
+	held   []chunk
+	size   int // the bytes of memory the chunks held take
+	done   bool
 }
 
 // A chunk is a piece of the output of a file, for standard output or,
