@@ -175,8 +175,11 @@
 //     and \} (the regular expression "urn:ex:(\d+)"; but the
 //     Markdown of an HTML page, "\&quot;urn:ex:a\&quot;", and a
 //     template shown literally, "$\{urn:ex:a\}", give urn:ex:a). Nor is
-//     there one when the URN holds a variable, a '$' followed by a
-//     letter, '{' or '(' ("urn:ietf:$a:$b"), ends in a '(' that opens a
+//     there one when the URN holds a variable, a '$' followed by '{'
+//     or '(', or by a letter where the '$' follows no letter or digit
+//     ("urn:ietf:$a:$b"; Pulumi's "Bucket$aws:s3/..." is a URN), ends
+//     in an ellipsis after ':' or '/' ("urn:li:domain:..."), ends in a
+//     '(' that opens a
 //     group of a regular expression ("urn:ex:([a-z]+)"), holds a
 //     placeholder, a word of
 //     three or more x's and nothing else ("urn:li:person:xxx",

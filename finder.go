@@ -59,6 +59,10 @@ type runState struct {
 	// candidate (see quoteOpen): quoteYes, quoteNo, or 0 until an
 	// apostrophe in the run asks.
 	quote uint8
+	// query says whether the candidate ends a list in the value of a
+	// query parameter (see queryList): quoteYes, quoteNo, or 0 until
+	// a '&' in the run asks.
+	query uint8
 	depth int  // '(' opened after "urn:" and not yet closed
 	san   bool // the candidate follows "URI:", in a subjectAltName list
 	delim byte // the column delimiter of the text's table, or 0
@@ -272,9 +276,10 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' {
-		// A variable, a placeholder, or a group of a regular
-		// expression that the URN cannot hold ("urn:ex:([a-z]+)").
+	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' || elided(u.s) {
+		// A variable, a placeholder, a group of a regular
+		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
+		// or an ellipsis.
 		return Match{}, findState{resume: e}
 	}
 	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {

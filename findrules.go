@@ -51,19 +51,57 @@ func rowDelim[T string | []byte](delim byte, text T, i int) byte {
 func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
 
 // canStart reports whether a match may start at the "urn" at text[i]:
-// it is not the tail of a longer word or scheme name. The window must
-// hold the two bytes before it, unless it is at the start of the text.
+// it is not the tail of a longer word or scheme name, unless that
+// word is the code of a subfield or a troff escape (see subfieldCode
+// and troffEscape). The window must hold the five bytes before it,
+// unless it is at the start of the text.
 func canStart[T string | []byte](text T, i int) bool {
 	if i == 0 {
 		return true
 	}
 	switch c := text[i-1]; {
 	case wordByte(c):
-		return false
+		return subfieldCode(text, i) || troffEscape(text, i)
 	case c == '-' || c == '+' || c == '.':
 		return i < 2 || class[text[i-2]]&cAlnum == 0
 	}
 	return true
+}
+
+// subfieldCode reports whether the byte before text[i] is the code of a
+// subfield of a library catalogue record, a letter or digit right after
+// the subfield delimiter: '$' (PICA+, and MARC written as text), the
+// unit separator 0x1F of MARC (ISO 2709), "#31;" (0x1F as some exports
+// write it), or U+0192 'ƒ' or U+2021 '‡' (0x1F as others show it):
+// "$0urn:nbn:...".
+func subfieldCode[T string | []byte](text T, i int) bool {
+	if class[text[i-1]]&cAlnum == 0 || i < 2 {
+		return false
+	}
+	switch text[i-2] {
+	case '$', 0x1f:
+		return true
+	case 0x92: // U+0192, C6 92
+		return i >= 3 && text[i-3] == 0xc6
+	case 0xa1: // U+2021, E2 80 A1
+		return i >= 4 && text[i-3] == 0x80 && text[i-4] == 0xe2
+	case ';':
+		return i >= 5 && text[i-5] == '#' && text[i-4] == '3' && text[i-3] == '1'
+	}
+	return false
+}
+
+// troffEscape reports whether the bytes before text[i] end an escape of
+// troff, as man pages have around a URN: a special character, "\(aq"
+// or "\*(aq", or a font, "\fB".
+func troffEscape[T string | []byte](text T, i int) bool {
+	switch {
+	case i >= 4 && text[i-3] == '(' && (text[i-4] == '\\' || i >= 5 && text[i-4] == '*' && text[i-5] == '\\'):
+		return true
+	case i >= 3 && text[i-2] == 'f' && text[i-3] == '\\':
+		return true
+	}
+	return false
 }
 
 // stopAt returns the first index k in text[from:to] where the run of a
@@ -103,7 +141,7 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				}
 			}
 		case '&':
-			if stop = st.opener == '='; !stop {
+			if stop = st.opener == '=' || st.opener == ',' && queryList(f, text, st); !stop {
 				ans = charRef(text, k)
 			}
 		}
@@ -174,15 +212,16 @@ func charRef[T string | []byte](text T, k int) int {
 }
 
 // endsToken reports whether c, which is '<' or a backslash, and the
-// byte after it end the text of a URN: an end tag ("</"), or an escape
-// sequence of a string literal (\" or \n). Any other '<' or backslash
-// goes on with the token, as in "urn:ex:<id>" and the regular
-// expression "urn:ex:(\d+)".
+// byte after it end the text of a URN: an end tag ("</"), an escape
+// sequence of a string literal (\" or \n), or an escape of troff
+// ("\(aq", "\*(rq", "\fR"). Any other '<' or backslash goes on with
+// the token, as in "urn:ex:<id>" and the regular expression
+// "urn:ex:(\d+)".
 func endsToken(c, next byte) bool {
 	if c == '<' {
 		return next == '/'
 	}
-	return strings.IndexByte("\"'\\/nrtu&}", next) >= 0
+	return strings.IndexByte("\"'\\/nrtu&}(*f", next) >= 0
 }
 
 // urnAt reports whether text[i:] begins with "urn:", in any case: refYes,
@@ -258,20 +297,72 @@ func hasXWord(s, xxx string) bool {
 	}
 }
 
-// hasVariable reports whether s holds a '$' followed by a letter, '{'
-// or '(', as a variable of a shell, Perl or template language does.
+// hasVariable reports whether the URN s holds a variable of a shell,
+// Perl or template language: a '$' followed by '{' or '(', or by a
+// letter where the '$' follows no letter or digit ("urn:ex:$ID",
+// "urn:ex:build-$V"). After a letter or digit, "$" and a letter are
+// characters of the NSS, as in Pulumi's "Bucket$aws:s3/...".
 func hasVariable(s string) bool {
-	for {
-		k := strings.IndexByte(s, '$')
-		if k < 0 || k+1 == len(s) {
+	for i := len("urn:"); ; {
+		k := strings.IndexByte(s[i:], '$')
+		if k < 0 {
 			return false
 		}
-		if c := s[k+1]; class[c]&cAlnum != 0 && c > '9' || c == '{' || c == '(' {
+		k += i
+		if k+1 == len(s) {
+			return false
+		}
+		if c := s[k+1]; c == '{' || c == '(' || class[c]&cAlnum != 0 && c > '9' && class[s[k-1]]&cAlnum == 0 {
 			return true
 		}
-		s = s[k+1:]
+		i = k + 1
 	}
 }
+
+// elided reports whether the URN s ends, but for trailing punctuation,
+// in an ellipsis that makes a whole part of its NSS: three or more dots
+// after ':' or '/', as in "urn:li:domain:..." (a URN of documentation,
+// "and so on"), or an NSS of dots alone.
+func elided(s string) bool {
+	s = strings.TrimRight(s, ",;!?")
+	k := len(s)
+	for k > 0 && s[k-1] == '.' {
+		k--
+	}
+	return len(s)-k >= 3 && (s[k-1] == ':' || s[k-1] == '/')
+}
+
+// queryList reports whether the candidate of st, which follows ',', is
+// the last item of a list that is the value of a query parameter, as in
+// "?ids=a,b,urn:ex:c&lang=en": within maxQueryBack bytes of URN bytes
+// before it, '=' after a parameter name that follows '?' or '&'. It
+// looks once a run, when the run first holds a '&'.
+func queryList[T string | []byte](f *finder, text T, st *runState) bool {
+	if st.query == 0 {
+		st.query = quoteNo
+		low := max(st.start-maxQueryBack, 0)
+		k := st.start - 1
+		for k >= low && text[k] != '=' && runBytes[text[k]] != 0 {
+			k--
+		}
+		if k >= low && text[k] == '=' {
+			j := k - 1
+			for j >= low && (wordByte(text[j]) || text[j] == '-' || text[j] == '.') {
+				j--
+			}
+			if j >= low && j < k-1 && (text[j] == '?' || text[j] == '&') {
+				st.query = quoteYes
+			}
+			k = j
+		}
+		f.work += st.start - 1 - k
+	}
+	return st.query == quoteYes
+}
+
+// maxQueryBack is how far before a candidate queryList looks: no more
+// than a Scanner keeps (quoteLookBack).
+const maxQueryBack = 128
 
 // Answers of quoted.
 const (

@@ -231,6 +231,8 @@ var triggerPieces = []string{
 	"(", ")", ",", "&", "=", "&amp;", "&#x3a;", "#", ";", "|", "\t", "<", ">", "</",
 	"\\n", "*", "**", "\"", "`", "$", "${", "{", "%", "%41", "?", "?+", "?=", ":", ".", "...",
 	"URI:", ",DNS:", "xxx", "-", "+", "urn,label\n", "urn#x\n", "urn\tx\n",
+	"$0", "$a", "\x1fa", "#31;a", "\u01920", "\u2021a", "\\(aq", "\\*(lq", "\\fB", "\\-",
+	"?ids=a,", "&x=", "$B", "a$b", "/...",
 }
 
 // pads are the lengths of the padding pieces: around quoteLookBack and
