@@ -163,7 +163,14 @@
 //     urn:cts:latinLit:phi0959.phi006:1.1, not a URN with an
 //     f-component. A URN further along a line is found as in any
 //     other text: after the header "urn,desc", the line "The pair
-//     urn:ex:a,b is one URN" gives urn:ex:a,b.
+//     urn:ex:a,b is one URN" gives urn:ex:a,b. When the first line is
+//     any other header, column names separated by a tab, ',', ';' or
+//     '|', a line with as many delimiters outside double quotes is a
+//     row, and the delimiter ends a URN in any of its columns: after
+//     "codex,label,model", the row "urn:cite:x:a.v1,Venetus
+//     A,urn:cite:x:a" gives urn:cite:x:a.v1 and urn:cite:x:a. After
+//     ',' in the value of a query parameter, the '&' of the next one
+//     ends the URN too: "?ids=a,urn:ex:b&c=d" gives urn:ex:b.
 //   - Templates and patterns. When the byte right after the longest
 //     valid prefix shows that the text goes on as one token, there is
 //     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that

@@ -508,6 +508,10 @@ var linearInputs = func() []linearInput {
 		{name: "placeholders", text: func(n int) string { return repeatTo("urn:ex:xxx:", n) }, maxLen: none},
 		{name: "table delimiter", text: func(n int) string { return "urn#x\n" + repeatTo("urn:ex:a#", n) }, maxLen: none},
 		{name: "table delimiter, Scanner", text: func(n int) string { return "urn#x\n" + repeatTo("urn:ex:a#", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "table rows", text: func(n int) string { return "a,b\n" + repeatTo("urn:ex:a,urn:ex:b\n", n) }, maxLen: none},
+		{name: "table, one long line", text: func(n int) string { return "a,b\n" + repeatTo("urn:ex:a,", n) }, maxLen: none},
+		{name: "table rows, Scanner", text: func(n int) string { return "a\tb\n" + repeatTo("urn:ex:a\turn:ex:b\n", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "query lists", text: func(n int) string { return repeatTo("?a=b,urn:ex:c&", n) }, maxLen: none},
 	}
 }()
 

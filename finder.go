@@ -45,9 +45,16 @@ type finder struct {
 
 	// started is set once the start of the text has been looked at;
 	// delim is then the column delimiter its first line declares, or
-	// 0 (see tableDelim).
-	started bool
-	delim   byte
+	// 0, and delimCount how many of it the header holds, or -1 (see
+	// tableDelim).
+	started    bool
+	delim      byte
+	delimCount int
+
+	// text[rowFrom:rowTo] is the line of the last candidate that
+	// rowDelim judged, and rowDelim its answer.
+	rowFrom, rowTo int
+	rowDelim       byte
 }
 
 // A runState is what the search knows, going along a candidate, of
@@ -149,11 +156,11 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 	}
 	if !f.started {
 		// Called first with the start of the text or stream.
-		d, ok := tableDelim(text, atEOF)
+		d, n, ok := tableDelim(text, atEOF)
 		if !ok {
 			return Match{}, findState{more: true, keep: 0, resume: from}
 		}
-		f.started, f.delim = true, d
+		f.started, f.delim, f.delimCount = true, d, n
 	}
 	for {
 		if f.skip {
@@ -221,7 +228,11 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener, delim: rowDelim(f.delim, text, i), start: i,
+	delim, wait := rowDelim(f, text, i, atEOF)
+	if wait {
+		return Match{}, more
+	}
+	run := runState{opener: opener, delim: delim, start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {

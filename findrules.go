@@ -18,33 +18,165 @@ import (
 // are not URNs.
 
 // tableDelim returns the column delimiter that the first line of a text
-// declares when it is the header of a table whose first column is named
-// "urn", in any case: "urn#passage" ('#', as in the CEX format),
-// "urn,label", "urn;label", "urn|label" or "urn" and a tab. It returns
-// 0 for any other text, and ok false when text is too short to tell.
-func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
+// declares when it is the header of a table, and how many of it the
+// header holds outside double quotes (see countDelims), or -1 when the
+// first column is named "urn", in any case: "urn#passage" ('#', as in
+// the CEX format), "urn,label", "urn;label", "urn|label" or "urn" and a
+// tab. Any other header is a line of column names (see columnName)
+// separated by a tab, or else by ',', ';' or '|', without "urn:". It
+// returns 0 for any other text, and ok false when text is too short to
+// tell.
+func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, count int, ok bool) {
 	if len(text) < 4 {
-		return 0, atEOF
+		return 0, 0, atEOF
 	}
-	if ascii.Lower(text[0]) != 'u' || ascii.Lower(text[1]) != 'r' || ascii.Lower(text[2]) != 'n' {
-		return 0, true
+	if ascii.Lower(text[0]) == 'u' && ascii.Lower(text[1]) == 'r' && ascii.Lower(text[2]) == 'n' {
+		if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
+			return c, -1, true
+		}
 	}
-	if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
-		return c, true
+	end := 0
+	for end < len(text) && end < maxRow && text[end] != '\n' {
+		if urnAt(text, end) == refYes {
+			return 0, 0, true // a URN on the first line: no header
+		}
+		end++
 	}
-	return 0, true
+	switch {
+	case end == len(text) && !atEOF:
+		return 0, 0, false
+	case end == maxRow:
+		return 0, 0, true
+	}
+	if end > 0 && text[end-1] == '\r' {
+		end--
+	}
+	line := text[:end]
+	for _, d := range [...]byte{'\t', ',', ';', '|'} {
+		n := countDelims(line, d)
+		if n == 0 {
+			continue
+		}
+		for k := 0; k <= len(line); {
+			j := k
+			for j < len(line) && line[j] != d {
+				j++
+			}
+			if !columnName(line[k:j]) {
+				return 0, 0, true
+			}
+			k = j + 1
+		}
+		return d, n, true
+	}
+	return 0, 0, true
 }
 
-// rowDelim returns delim, the column delimiter of the text's table (see
-// tableDelim), for a candidate at text[i] that begins a line, as the
-// first column of a row does, and 0 for any other: a URN in the middle
-// of a line is judged by what is around it, not by the first line of
-// the text.
-func rowDelim[T string | []byte](delim byte, text T, i int) byte {
-	if i > 0 && text[i-1] != '\n' {
-		return 0
+// maxRow is the longest line, in bytes, that is taken for the header or
+// a row of a table. It is less than a Scanner reads at a time.
+const maxRow = 1024
+
+// columnName reports whether f, a field of the first line of a text,
+// can be the name of a column: between optional double quotes and
+// spaces, 1 to 40 bytes that begin with a letter, '_' or '#', of
+// letters, digits, spaces and "_-.()/#", with no ". " (the end of a
+// sentence) and no more than four words.
+func columnName[T string | []byte](f T) bool {
+	for len(f) > 0 && f[0] == ' ' {
+		f = f[1:]
 	}
-	return delim
+	for len(f) > 0 && f[len(f)-1] == ' ' {
+		f = f[:len(f)-1]
+	}
+	if len(f) >= 2 && f[0] == '"' && f[len(f)-1] == '"' {
+		f = f[1 : len(f)-1]
+	}
+	if len(f) == 0 || len(f) > 40 {
+		return false
+	}
+	if c := f[0]; class[c]&cAlnum == 0 && c != '_' && c != '#' && c < 0x80 || '0' <= c && c <= '9' {
+		return false
+	}
+	spaces := 0
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c == ' ':
+			if spaces++; spaces > 3 || f[i-1] == '.' {
+				return false
+			}
+		case class[c]&cAlnum == 0 && c < 0x80 && strings.IndexByte("_-.()/#", c) < 0:
+			return false
+		}
+	}
+	return true
+}
+
+// countDelims returns how many d the line holds outside double quotes.
+func countDelims[T string | []byte](line T, d byte) int {
+	n, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			quoted = !quoted
+		case d:
+			if !quoted {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// rowDelim returns the column delimiter of the text's table (see
+// tableDelim) for a candidate at text[i], when its line is a row of the
+// table, and 0 for any other. For a table whose first column is named
+// "urn", a row's candidate begins its line. For any other table, a row
+// is a line of no more than maxRow bytes that holds as many delimiters
+// outside double quotes as the header: then the delimiter ends a URN in
+// any column, but one in double quotes. The line must start within the quoteLookBack-1 bytes
+// before the candidate, which a Scanner keeps. more reports that the
+// window ends before the line does.
+func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim byte, more bool) {
+	switch {
+	case f.delim == 0:
+		return 0, false
+	case f.delimCount < 0:
+		if i > 0 && text[i-1] != '\n' {
+			return 0, false
+		}
+		return f.delim, false
+	case i > 0 && text[i-1] == '"':
+		return 0, false // a quoted field holds the delimiter
+	case f.rowFrom <= i && i < f.rowTo:
+		return f.rowDelim, false // the line of the previous candidate
+	}
+	low := max(i-quoteLookBack+1, 0)
+	from := i
+	for from > low && text[from-1] != '\n' {
+		from--
+	}
+	f.work += i - from
+	if from > 0 && text[from-1] != '\n' {
+		return 0, false // a longer line: not a row
+	}
+	to := i
+	for to < len(text) && to-from <= maxRow && text[to] != '\n' {
+		to++
+	}
+	f.work += to - i
+	switch {
+	case to == len(text) && !atEOF:
+		return 0, true
+	case to-from > maxRow:
+		return 0, false
+	}
+	f.rowFrom, f.rowTo, f.rowDelim = from, to, 0
+	if countDelims(text[from:to], f.delim) == f.delimCount {
+		f.rowDelim = f.delim
+	}
+	f.work += to - from
+	return f.rowDelim, false
 }
 
 // wordByte reports whether c is an ASCII letter, digit or '_'.

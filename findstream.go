@@ -183,6 +183,8 @@ func (s *Scanner) fill(keep, resume int) {
 	s.f.runTo = max(s.f.runTo-keep, 0)
 	s.f.quoteScan = max(s.f.quoteScan-keep, 0)
 	s.f.quoteAt = max(s.f.quoteAt-keep, 0)
+	s.f.rowFrom = max(s.f.rowFrom-keep, 0)
+	s.f.rowTo = max(s.f.rowTo-keep, 0)
 	if need := s.n + readSize; len(s.buf) < need {
 		// What is kept is never more than the limit and the
 		// quoteLookBack bytes before a candidate, so the buffer stays
