@@ -297,21 +297,26 @@ func FuzzScannerFindAll(f *testing.F) {
 	f.Add([]byte{index("<"), index("urn:ex:a"), index("\n"), index("urn:ex:a"), index(">")}, uint8(1), uint8(9))
 	f.Fuzz(func(t *testing.T, recipe []byte, size, maxLen uint8) {
 		text := buildTriggerText(recipe)
+		// A limit of a few bytes; none, set with Buffer(0); or the
+		// Scanner's default, 64 KiB.
 		p := Parser{}
-		if maxLen%4 == 1 {
-			p.MaxLength = int(maxLen)
-		}
 		r := &chunkReader{s: text, size: chunkSizes[int(size)%len(chunkSizes)]}
-		var got []Match
 		sc := p.NewScanner(r)
+		switch maxLen % 4 {
+		case 1:
+			p.MaxLength = int(maxLen)
+			sc = p.NewScanner(r)
+		case 2:
+			p.MaxLength = defaultScanLength
+		default:
+			sc.Buffer(0)
+		}
+		var got []Match
 		for sc.Scan() {
 			got = append(got, sc.Match())
 		}
 		if err := sc.Err(); err != nil {
 			t.Fatalf("Scanner: %v", err)
-		}
-		if p.MaxLength == 0 {
-			p.MaxLength = defaultScanLength
 		}
 		want := p.FindAll(text)
 		for i := range max(len(got), len(want)) {
@@ -351,4 +356,88 @@ func shortMatch(ms []Match, i int) string {
 		u = u[:20] + "..." + u[len(u)-17:]
 	}
 	return fmt.Sprintf("%q [%d:%d]", u, ms[i].Start, ms[i].End)
+}
+
+// TestScannerBuffer checks the limit of a Scanner: 64 KiB when the
+// Parser has none, unlike FindAll, which has none; Buffer sets another
+// one, or none, and then the Scanner finds what FindAll finds.
+func TestScannerBuffer(t *testing.T) {
+	long := "urn:ex:" + strings.Repeat("a", 70<<10)
+	text := "see " + long + " and urn:ex:b\n"
+	want := FindAll(text)
+	if len(want) != 2 || want[0].URN.String() != long {
+		t.Fatalf("FindAll found %d URNs, want the 70 KiB URN and urn:ex:b", len(want))
+	}
+	scan := func(buffer func(*Scanner)) ([]Match, *Scanner) {
+		sc := NewScanner(iotest.HalfReader(strings.NewReader(text)))
+		buffer(sc)
+		var ms []Match
+		for sc.Scan() {
+			ms = append(ms, sc.Match())
+		}
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return ms, sc
+	}
+	for _, tt := range []struct {
+		name   string
+		buffer func(*Scanner)
+		want   []Match
+		maxBuf int // the bound on the Scanner's buffer, or 0
+	}{
+		{"default", func(*Scanner) {}, want[1:], defaultScanLength + quoteLookBack + readSize},
+		{"Buffer(0)", func(sc *Scanner) { sc.Buffer(0) }, want, 0},
+		{"Buffer(-1)", func(sc *Scanner) { sc.Buffer(-1) }, want, 0},
+		{"Buffer(80 KiB)", func(sc *Scanner) { sc.Buffer(80 << 10) }, want, 80<<10 + quoteLookBack + readSize},
+		{"Buffer(1000)", func(sc *Scanner) { sc.Buffer(1000) }, want[1:], 1000 + quoteLookBack + readSize},
+	} {
+		got, sc := scan(tt.buffer)
+		sameMatches(t, tt.name, got, tt.want)
+		if tt.maxBuf > 0 && len(sc.buf) > tt.maxBuf {
+			t.Errorf("%s: the buffer grew to %d bytes, over %d", tt.name, len(sc.buf), tt.maxBuf)
+		}
+	}
+
+	// Reset keeps the limit that Buffer set.
+	sc := NewScanner(strings.NewReader(""))
+	sc.Buffer(0)
+	sc.Reset(strings.NewReader(text))
+	n := 0
+	for sc.Scan() {
+		n++
+	}
+	if n != 2 {
+		t.Errorf("Buffer(0), then Reset: %d URNs, want 2", n)
+	}
+
+	// Buffer after Scan is an error, never a panic.
+	sc = NewScanner(strings.NewReader(text))
+	sc.Scan()
+	sc.Buffer(0)
+	if sc.Scan() || sc.Err() != errBufferAfterScan {
+		t.Errorf("Buffer after Scan: Err() = %v, want %v", sc.Err(), errBufferAfterScan)
+	}
+}
+
+// A Scanner skips a URN longer than 64 KiB, which FindAll finds;
+// Buffer(0) lifts the limit, for a stream whose size the caller trusts.
+func ExampleScanner_Buffer() {
+	text := "a long one: urn:ex:" + strings.Repeat("a", 70<<10) + "\nand urn:ex:b\n"
+	for _, limit := range []string{"default", "none"} {
+		sc := NewScanner(strings.NewReader(text))
+		if limit == "none" {
+			sc.Buffer(0)
+		}
+		for sc.Scan() {
+			m := sc.Match()
+			fmt.Printf("%s: %d bytes at %d\n", limit, m.End-m.Start, m.Start)
+		}
+	}
+	fmt.Println("FindAll:", len(FindAll(text)))
+	// Output:
+	// default: 8 bytes at 71704
+	// none: 71687 bytes at 12
+	// none: 8 bytes at 71704
+	// FindAll: 2
 }
