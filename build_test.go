@@ -62,6 +62,8 @@ func TestBuild(t *testing.T) {
 				got = u.WithoutQComponent()
 			case "without-f":
 				got = u.WithoutFComponent()
+			case "without-all":
+				got = u.WithoutComponents()
 			default:
 				t.Fatalf("%s: unknown method %q", where, method)
 			}
@@ -128,6 +130,7 @@ func TestBuildZero(t *testing.T) {
 		"WithoutRComponent": z.WithoutRComponent,
 		"WithoutQComponent": z.WithoutQComponent,
 		"WithoutFComponent": z.WithoutFComponent,
+		"WithoutComponents": z.WithoutComponents,
 	} {
 		if u := f(); u != z {
 			t.Errorf("zero URN %s = %#v, want the zero URN", name, u)

@@ -151,3 +151,27 @@ func (u *URN) setComponent(c component, start, end int) {
 		u.qStart, u.qEnd = uint32(start), uint32(end)
 	}
 }
+
+// WithoutComponents returns u without its r-, q- and f-components and
+// their delimiters: its assigned-name as a URN of the syntax of u,
+// equal (==) to what parsing [URN.AssignedName] in that syntax gives.
+// What remains of a URN is a URN, so this cannot fail. It never
+// allocates: the text of the result is a prefix of the text of u. The
+// zero URN gives the zero URN.
+//
+// It is the name that equivalence compares: "If an r-component,
+// q-component, or f-component (or any combination thereof) is included
+// in a URN, it MUST be ignored for purposes of determining
+// URN-equivalence" (RFC 8141, section 3.1). Unlike parsing
+// AssignedName again, it keeps the syntax of u: a name of [Draft14] or
+// [RFC2141] stays one.
+func (u URN) WithoutComponents() URN {
+	return URN{
+		s:        u.s[:u.nssEnd],
+		nidEnd:   u.nidEnd,
+		form:     u.form,
+		syntax:   u.syntax,
+		nssEnd:   u.nssEnd,
+		lowerHex: u.lowerHex,
+	}
+}

@@ -28,6 +28,10 @@ import (
 // upper-cased. The components are kept verbatim. Normalize returns u
 // itself, without allocating, when u is already canonical; otherwise it
 // allocates the new text once. The zero URN normalizes to itself.
+//
+// Normalize is for writing a URN in canonical form with its components.
+// To store, index or key a URN by equivalence, use [URN.Key]: it is
+// u.Normalize().AssignedName() without building the components.
 func (u URN) Normalize() URN {
 	if u.form == canonicalForm {
 		return u
@@ -85,14 +89,17 @@ func (u URN) Normalize() URN {
 // u.Equal(v), so Key is what to store, index or use as a map key. It
 // returns the text of u itself, without allocating, when u is already
 // in canonical form, and "" for the zero URN.
+//
+// Key is the one way to key a URN by RFC 8141 equivalence;
+// [URN.Normalize] keeps the components, and [URN.CanonicalNSS] gives
+// the NSS part of the key alone.
 func (u URN) Key() string {
 	if u.form == canonicalForm {
 		return u.AssignedName()
 	}
 	// Normalize the assigned-name alone: the components, which Normalize
 	// keeps as written, are no part of the key.
-	name := URN{s: u.s[:u.nssEnd], nidEnd: u.nidEnd, form: u.form, nssEnd: u.nssEnd, lowerHex: u.lowerHex}
-	return name.Normalize().s
+	return u.WithoutComponents().Normalize().s
 }
 
 // CanonicalNSS returns the NSS of u in the canonical form of RFC 8141
@@ -100,6 +107,11 @@ func (u URN) Key() string {
 // upper case. It is the NSS of [URN.Normalize], and what [URN.Equal]
 // compares after the NID. CanonicalNSS returns u.NSS() itself, without
 // allocating, when no such digit is in lower case.
+//
+// CanonicalNSS is the NSS of [URN.Key], for code that works on the NSS
+// alone (the rules of a namespace, which see it in this form): it does
+// not allocate the canonical form of the scheme and the NID, as
+// slicing Key would when they are not in lower case.
 func (u URN) CanonicalNSS() string {
 	if u.lowerHex == 0 {
 		return u.NSS()
@@ -420,6 +432,11 @@ func sameHexDigit(a, b string, i int) bool {
 // (see [URN.Equal]). It parses both with [Parse] and returns the error
 // of the first that is not a valid URN. It allocates nothing when both
 // are valid.
+//
+// Equivalent is for two texts compared once, where an input that is
+// not a URN is an error to report, not "not equivalent". To compare a
+// URN with several others, or URNs of another [Syntax], parse them and
+// use [URN.Equal].
 func Equivalent(a, b string) (bool, error) {
 	u, err := Parse(a)
 	if err != nil {

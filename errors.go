@@ -101,15 +101,25 @@ func (e *ParseError) Error() string {
 
 // Reason returns why the input failed, without the input and the
 // offset: the part of [ParseError.Error] after the offset, for example
-// "a NID cannot end with '-'". It returns "" for a ParseError that was
-// not made by this package. Programs that show the input their own way
-// (a caret under the offending byte, a FILE:LINE:COL report) can show
-// the reason beside it.
+// "a NID cannot end with '-'". Programs that show the input their own
+// way (a caret under the offending byte, a FILE:LINE:COL report) can
+// show the reason beside it.
+//
+// A ParseError built outside this package has no such part: its Reason
+// is the text of Err without the "urn: " of the sentinel errors (for
+// example "invalid scheme"), or "invalid input" when Err is nil. So
+// Reason is never empty.
 func (e *ParseError) Reason() string {
-	if e.reason == 0 {
-		return ""
+	if e.reason != 0 {
+		return string(e.reason.appendMessage(nil, e.Input, e.Offset))
 	}
-	return string(e.reason.appendMessage(nil, e.Input, e.Offset))
+	if e.Err == nil {
+		return "invalid input"
+	}
+	if r := strings.TrimPrefix(e.Err.Error(), "urn: "); r != "" {
+		return r
+	}
+	return "invalid input"
 }
 
 // Unwrap returns e.Err, so that errors.Is(err, ErrNID) and the like

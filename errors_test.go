@@ -88,8 +88,21 @@ func TestErrorMessages(t *testing.T) {
 	if got, want := e.Error(), `urn: invalid scheme in "x" at offset 0`; got != want {
 		t.Errorf("hand-made error: %q, want %q", got, want)
 	}
-	if got := e.Reason(); got != "" {
-		t.Errorf("hand-made error: Reason() = %q, want \"\"", got)
+	// Its Reason says what its Err says, never nothing.
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{ErrScheme, "invalid scheme"},
+		{ErrNSS, "invalid NSS"},
+		{nil, "invalid input"},
+		{errors.New(""), "invalid input"},
+		{errors.New("checksum mismatch"), "checksum mismatch"},
+	} {
+		e := &ParseError{Input: "x", Err: tt.err}
+		if got := e.Reason(); got != tt.want {
+			t.Errorf("hand-made error with Err %v: Reason() = %q, want %q", tt.err, got, tt.want)
+		}
 	}
 	if got, want := (&ParseError{}).Error(), `urn: invalid input in "" at offset 0`; got != want {
 		t.Errorf("empty error: %q, want %q", got, want)

@@ -267,3 +267,57 @@ func ExampleRFC2141URN() {
 	// <nil> rfc2141 a
 	// urn:a:b
 }
+
+func ExampleURN_Equal() {
+	a := urn.MustParse("urn:example:a%2cb")
+	b := urn.MustParse("URN:EXAMPLE:a%2Cb?=lang=en#p1")
+	// "urn", the NID and the hex digits of "%2c" compare without regard
+	// to case, and the components are ignored (RFC 8141, section 3.1);
+	// == compares the text as written.
+	fmt.Println(a.Equal(b), a == b)
+	// The rest of the NSS is case-sensitive, and "%2C" is not ",".
+	fmt.Println(a.Equal(urn.MustParse("urn:example:A%2Cb")), a.Equal(urn.MustParse("urn:example:a,b")))
+	// Output:
+	// true false
+	// false false
+}
+
+// MustParse suits URNs written in the program, such as the package-level
+// values a program compares others with; a URN that comes from input is
+// parsed with Parse, whose error says what is wrong.
+func ExampleMustParse() {
+	userSchema := urn.MustParse("urn:ietf:params:scim:schemas:core:2.0:User")
+	fmt.Println(userSchema.NID(), userSchema.NSS())
+
+	defer func() { fmt.Println("panic:", recover()) }()
+	urn.MustParse("urn:ietf:params scim")
+	// Output:
+	// ietf params:scim:schemas:core:2.0:User
+	// panic: urn: invalid NSS in "urn:ietf:params scim" at offset 15: a space is not allowed in the NSS
+}
+
+// EscapeNSS turns any identifier into an NSS, and Unescape gives it
+// back.
+func ExampleEscapeNSS() {
+	id := "reports/2024 Q1 (draft) 50% café"
+	u, err := urn.New("example", urn.EscapeNSS(id))
+	fmt.Println(u, err)
+	back, err := urn.Unescape(u.NSS())
+	fmt.Println(back == id, err)
+	// An NSS of the RFC 2141 syntax has '/', '&' and '~' encoded too.
+	fmt.Println(urn.Parser{Syntax: urn.RFC2141}.EscapeNSS("a/b&c"))
+	// Output:
+	// urn:example:reports/2024%20Q1%20(draft)%2050%25%20caf%C3%A9 <nil>
+	// true <nil>
+	// a%2Fb%26c
+}
+
+func ExampleUnescape() {
+	s, err := urn.Unescape("caf%c3%A9%2Fmenu")
+	fmt.Println(s, err)
+	_, err = urn.Unescape("50%")
+	fmt.Println(err)
+	// Output:
+	// café/menu <nil>
+	// urn: invalid percent-encoding in "50%" at offset 3: '%' must be followed by two hex digits
+}

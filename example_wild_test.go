@@ -214,3 +214,19 @@ func ExampleURN_ResourceURL() {
 	// Output:
 	// https://weather.example/stations/uk?op=map&lat=39.56#today
 }
+
+// FromURL takes a URN that arrives as a *url.URL, from a router or a
+// configuration library, back to a URN.
+func ExampleFromURL() {
+	v, _ := url.Parse("urn:example:a%2Fb?+res?=op=map#sec")
+	u, err := urn.FromURL(v)
+	fmt.Println(u.NSS(), u.QComponent(), u.FComponent(), err)
+	// A URL that is not a URN is an error, with the offset into its
+	// String.
+	v, _ = url.Parse("https://example.com/x")
+	_, err = urn.FromURL(v)
+	fmt.Println(err)
+	// Output:
+	// a%2Fb op=map sec <nil>
+	// urn: invalid scheme in "https://example.com/x" at offset 0: a URN must begin with "urn:" (in any case)
+}

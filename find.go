@@ -116,3 +116,15 @@ func findAll[T string | []byte](f finder, text T, index func(T, byte) int) []Mat
 		from = st.resume
 	}
 }
+
+// FindBytes is like [Find] for a byte slice. The URN holds a copy of
+// its text, so text may be changed afterwards.
+func FindBytes(text []byte) (Match, bool) { return Parser{}.FindBytes(text) }
+
+// FindBytes is like [Parser.Find] for a byte slice. The URN holds a
+// copy of its text, so text may be changed afterwards.
+func (p Parser) FindBytes(text []byte) (Match, bool) {
+	f := p.finder()
+	m, st := findNext(&f, text, 0, true, bytes.IndexByte)
+	return m, st.found
+}

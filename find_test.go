@@ -63,7 +63,7 @@ func readFindCases(t testing.TB) []findCase {
 	return cases
 }
 
-// TestFindTopLevel checks that the functions Find, FindAll,
+// TestFindTopLevel checks that the functions Find, FindBytes, FindAll,
 // FindAllBytes and FindAllSeq are those of the zero Parser.
 func TestFindTopLevel(t *testing.T) {
 	text := "x urn:ex:a\n  urn:ex:b, urn:isbn:1?=q#f\nurn:a:b"
@@ -80,6 +80,12 @@ func TestFindTopLevel(t *testing.T) {
 	}
 	if m, ok := Find("no URN"); ok || m != (Match{}) {
 		t.Errorf("Find(no URN) = %v, %v", m, ok)
+	}
+	if m, ok := FindBytes([]byte(text)); !ok || m != want[0] {
+		t.Errorf("FindBytes = %v, %v; want %v", m, ok, want[0])
+	}
+	if m, ok := FindBytes([]byte("no URN")); ok || m != (Match{}) {
+		t.Errorf("FindBytes(no URN) = %v, %v", m, ok)
 	}
 }
 
@@ -148,13 +154,16 @@ func checkMatches(t *testing.T, where, text string, ms []Match, want []wantMatch
 	}
 }
 
-// checkFindForms checks that Find, FindAllBytes and a Scanner reading
+// checkFindForms checks that Find, FindBytes, FindAllBytes and a Scanner reading
 // in small pieces give the same matches as FindAll, and that every
 // match has the properties that rules 1 to 6 promise.
 func checkFindForms(t *testing.T, where string, p Parser, text string, ms []Match) {
 	t.Helper()
 	if m, ok := p.Find(text); ok != (len(ms) > 0) || ok && m != ms[0] {
 		t.Errorf("%s: Find = %v, %v; want the first of %v", where, m, ok, ms)
+	}
+	if m, ok := p.FindBytes([]byte(text)); ok != (len(ms) > 0) || ok && m != ms[0] {
+		t.Errorf("%s: FindBytes = %v, %v; want the first of %v", where, m, ok, ms)
 	}
 	sameMatches(t, where+" (FindAllBytes)", p.FindAllBytes([]byte(text)), ms)
 	sameMatches(t, where+" (FindAllSeq)", slices.Collect(p.FindAllSeq(text)), ms)

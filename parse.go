@@ -6,6 +6,7 @@ package urn
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -84,7 +85,9 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 // [*ParseError] that wraps [ErrSyntax] at offset 0, [Parser.Find],
 // [Parser.FindAll] and [Parser.FindAllBytes] find nothing, the
 // [Scanner] of [Parser.NewScanner] finds nothing and reports the same
-// error from [Scanner.Err], and [Parser.EscapeNSS] returns "".
+// error from [Scanner.Err], and [Parser.EscapeNSS] returns "". Call
+// [Parser.Validate] on a Parser built from configuration to report such
+// a Syntax before those results go unexplained.
 type Parser struct {
 	// Syntax is the grammar to accept.
 	Syntax Syntax
@@ -117,6 +120,17 @@ func (p Parser) Parse(s string) (u URN, err error) {
 		return URN{}, newError(s, off, r)
 	}
 	return u, nil
+}
+
+// Validate reports whether p can parse: nil when p.Syntax is one of
+// the Syntax constants, and otherwise an error that wraps [ErrSyntax]
+// and names the value. Every MaxLength is valid (<= 0 means no limit),
+// and so is RejectNUL.
+func (p Parser) Validate() error {
+	if p.Syntax >= numSyntaxes {
+		return fmt.Errorf("%w %v (want RFC8141, RFC2141 or Draft14)", ErrSyntax, p.Syntax)
+	}
+	return nil
 }
 
 // grammar returns the tables for p's syntax and options, or nil if

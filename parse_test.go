@@ -389,6 +389,9 @@ func TestParserInvalidSyntax(t *testing.T) {
 					name, method, u, err)
 			}
 		}
+		if err := p.Validate(); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), syn.String()) {
+			t.Errorf("%s.Validate() = %v, want an error wrapping ErrSyntax that names %v", name, err, syn)
+		}
 		noPanic("Parse", func() { u, err := p.Parse("urn:ab:c"); checkErr("Parse", u, err) })
 		noPanic("New", func() { u, err := p.New("ab", "c"); checkErr("New", u, err) })
 		noPanic("FromURL", func() {
@@ -428,6 +431,16 @@ func TestParserInvalidSyntax(t *testing.T) {
 	}
 }
 
+func TestParserValidate(t *testing.T) {
+	for s := range numSyntaxes {
+		for _, p := range []Parser{{Syntax: s}, {Syntax: s, MaxLength: -1, RejectNUL: true}, {Syntax: s, MaxLength: 1}} {
+			if err := p.Validate(); err != nil {
+				t.Errorf("%+v.Validate() = %v", p, err)
+			}
+		}
+	}
+}
+
 func TestSyntaxText(t *testing.T) {
 	for s, name := range map[Syntax]string{RFC8141: "rfc8141", RFC2141: "rfc2141", Draft14: "draft14"} {
 		if s.String() != name {
@@ -442,9 +455,9 @@ func TestSyntaxText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, %v", strings.ToUpper(name), got, err)
 		}
 	}
-	var s Syntax
-	if err := s.UnmarshalText([]byte("rfc3986")); err == nil || !strings.Contains(err.Error(), "rfc3986") {
-		t.Errorf("UnmarshalText(rfc3986) error = %v", err)
+	s := Draft14
+	if err := s.UnmarshalText([]byte("rfc3986")); err == nil || !strings.Contains(err.Error(), "rfc3986") || s != Draft14 {
+		t.Errorf("UnmarshalText(rfc3986) = %v, error %v; want an error, the Syntax unchanged", s, err)
 	}
 	if err := s.UnmarshalText([]byte("\x1b[2J\nx")); err == nil || !strings.Contains(err.Error(), `"\x1b[2J\nx"`) {
 		t.Errorf("UnmarshalText of controls: error %q, want them quoted", err)

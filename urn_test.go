@@ -294,6 +294,11 @@ func FuzzSyntaxRoundTrip(f *testing.F) {
 			} else {
 				made("New", v)
 			}
+			if v := u.WithoutComponents(); v.String() != u.AssignedName() {
+				t.Fatalf("%v %q.WithoutComponents() = %q, want the assigned-name", syntax, s, v)
+			} else {
+				made("WithoutComponents", v)
+			}
 			if v, err := u.WithNSS(part); err == nil {
 				made("WithNSS", v)
 				if v.NSS() != part || v.String()[v.nssEnd:] != s[u.nssEnd:] {

@@ -239,7 +239,7 @@ func ourSCIM(u urn.URN, err error) string {
 	if err != nil {
 		return goInvalid
 	}
-	return sc.Kind.String() + "|" + sc.Name + "|" + sc.Other
+	return sc.Type + "|" + sc.Name + "|" + sc.Other
 }
 
 // goSCIM returns the parts of a SCIM URN as "kind|name|other", as

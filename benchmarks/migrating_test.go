@@ -310,7 +310,7 @@ func scimAfter(s string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Println(sc.Kind, sc.Name, sc.Other) // schemas core 2.0:User
+	fmt.Println(sc.Type, sc.Name, sc.Other) // schemas core 2.0:User
 	return nil
 }
 
@@ -1193,7 +1193,7 @@ func TestSCIMParts(t *testing.T) {
 		},
 		"`u.SCIM().Type`, `.Name`, `.Other`": func(t *testing.T, row []string) {
 			parts := g.SCIM().Type.String() + ", " + g.SCIM().Name + ", " + g.SCIM().Other
-			if ours := sc.Kind.String() + ", " + sc.Name + ", " + sc.Other; ours != parts || strings.ReplaceAll(row[1], "`", "") != parts {
+			if ours := sc.Type + ", " + sc.Name + ", " + sc.Other; ours != parts || strings.ReplaceAll(row[1], "`", "") != parts {
 				t.Errorf("go-urn %s, urnkit %s; the guide says %s", parts, ours, row[1])
 			}
 		},
@@ -1675,6 +1675,6 @@ var checkedRows = map[string][][]string{
 	"## SCIM": {
 		{"`u.ID`", "`ietf:params:scim`", "the constant `\"ietf:params:scim\"`; `u.NID()` is `ietf`"},
 		{"`u.SS`", "`schemas:core:2.0:User`", "`u.NSS()[len(\"params:scim:\"):]` once `namespace.SCIM(u)` has accepted `u`; `u.NSS()` is `params:scim:schemas:core:2.0:User`"},
-		{"`u.SCIM().Type`, `.Name`, `.Other`", "`schemas`, `core`, `2.0:User`", "`sc.Kind`, `sc.Name`, `sc.Other`"},
+		{"`u.SCIM().Type`, `.Name`, `.Other`", "`schemas`, `core`, `2.0:User`", "`sc.Type`, `sc.Name`, `sc.Other`"},
 	},
 }

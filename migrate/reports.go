@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -32,9 +33,13 @@ const (
 	secModule     = "the-module"
 )
 
-// Headings maps each anchor the analyzer and the command cite to the
-// heading of MIGRATING.md it stands for.
-var Headings = map[string]string{
+// Headings returns a new map from each anchor the analyzer and the
+// command cite to the heading of MIGRATING.md it stands for. The map is
+// the caller's to change.
+func Headings() map[string]string { return maps.Clone(headings) }
+
+// headings is the map that Headings copies.
+var headings = map[string]string{
 	secQuickPath:  "## Quick path: go-urn's default mode (RFC 2141)",
 	secValue:      "### A value, not a pointer",
 	secModes:      "## Parsing modes",

@@ -88,7 +88,7 @@ func TestRealURNs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ns := Builtin().With(Conventions().All()...)
+	ns := Builtin().Union(Conventions())
 	valid, invalid := map[string]int{}, map[string]int{}
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
 		u, err := urn.Parse(line)
@@ -109,7 +109,7 @@ func TestRealURNs(t *testing.T) {
 			t.Errorf("real URN rejected: %v", err)
 		}
 	}
-	for _, r := range ns.All() {
+	for r := range ns.All() {
 		t.Logf("%-9s %4d valid, %d invalid", r.NID, valid[r.NID], invalid[r.NID])
 	}
 }
@@ -126,7 +126,7 @@ func TestCoverage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	registered := func(u urn.URN) bool { _, ok := Lookup(u.NID()); return ok }
+	registered := func(u urn.URN) bool { _, ok := LookupRegistration(u.NID()); return ok }
 	checkCoverage(t, "with a registered NID", data, Builtin(), registered, 90, 97)
 }
 

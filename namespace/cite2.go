@@ -114,6 +114,9 @@ type CITE2Object struct {
 	ID string
 
 	// Subref is the subreference, after '@', or "" when there is none.
+	// It is the text as written: its syntax is the collection's (a
+	// region of an image, a span of text), where that of a CTS URN is
+	// the specification's own, which [CTSNode] reads into elements.
 	Subref string
 }
 
@@ -134,6 +137,47 @@ func CITE2(u urn.URN) (CITE2Name, error) {
 		return CITE2Name{}, &Error{Input: u.String(), Offset: nssStart(u) + n, NID: "cite2", Err: err}
 	}
 	return c, nil
+}
+
+// ParseCITE2 parses s with [urn.Parse] and returns its structure, as
+// [CITE2] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseCITE2(s string) (CITE2Name, error) { return parseName(s, CITE2) }
+
+// String returns the CITE2 URN that the parts of n make, such as
+// urn:cite2:hmt:vaimg.2017a:VA035RN_0036: the object selector is
+// written from Begin and End (Object is not read). It does not check
+// n; use [CITE2Name.URN] for a URN that is checked.
+func (n CITE2Name) String() string {
+	s := "urn:cite2:" + n.Namespace + ":" + n.Collection
+	for _, p := range []string{n.Version, n.Property} {
+		if p != "" {
+			s += "." + p
+		}
+	}
+	s += ":"
+	for k, o := range []CITE2Object{n.Begin, n.End} {
+		if o.ID == "" {
+			continue
+		}
+		if k == 1 {
+			s += "-"
+		}
+		s += o.ID
+		if o.Subref != "" {
+			s += "@" + o.Subref
+		}
+	}
+	return s
+}
+
+// URN returns the URN of n, as [CITE2Name.String] writes it. It returns
+// an [*Error] that wraps [ErrInvalid] unless [CITE2] reads exactly n
+// back from it, Object included: when a part holds a character that
+// ends it (such as ':', '.' in the collection component, '@' or '-'),
+// a percent-encoded octet in lower case, or breaks the rules of the
+// cite2 namespace.
+func (n CITE2Name) URN() (urn.URN, error) {
+	return nameURN("cite2", n.String(), n, CITE2, eq)
 }
 
 func validateCITE2(nss string) (int, error) { return scanCITE2(nss, nil) }

@@ -61,27 +61,3 @@ func TestCITE2(t *testing.T) {
 		}
 	}
 }
-
-// cite2NSS returns the NSS that the parts of c make up.
-func cite2NSS(c CITE2Name) string {
-	s := c.Namespace + ":" + c.Collection
-	for _, p := range []string{c.Version, c.Property} {
-		if p != "" {
-			s += "." + p
-		}
-	}
-	s += ":"
-	for k, o := range []CITE2Object{c.Begin, c.End} {
-		if o.ID == "" {
-			continue
-		}
-		if k == 1 {
-			s += "-"
-		}
-		s += o.ID
-		if o.Subref != "" {
-			s += "@" + o.Subref
-		}
-	}
-	return s
-}

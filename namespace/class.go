@@ -5,7 +5,9 @@
 package namespace
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urnkit/urn"
 	"github.com/urnkit/urn/internal/ascii"
@@ -32,7 +34,7 @@ import (
 // reservation, and Classify follows RFC 8141.
 //
 // Whether a NID is actually assigned is a separate question, answered
-// by [Lookup].
+// by [LookupRegistration].
 type Class uint8
 
 const (
@@ -102,6 +104,30 @@ func (c Class) String() string {
 		return classNames[c]
 	}
 	return "Class(" + strconv.Itoa(int(c)) + ")"
+}
+
+// MarshalText implements [encoding.TextMarshaler], with the names of
+// [Class.String]. It fails for a value that is not one of the Class
+// constants.
+func (c Class) MarshalText() ([]byte, error) {
+	if c >= numClasses {
+		return nil, errors.New("namespace: invalid Class " + c.String())
+	}
+	return []byte(classNames[c]), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the
+// names of [Class.String] in any case, so a Class can be a flag with
+// [flag.TextVar].
+func (c *Class) UnmarshalText(text []byte) error {
+	for i, name := range classNames {
+		if strings.EqualFold(string(text), name) {
+			*c = Class(i)
+			return nil
+		}
+	}
+	return errors.New("namespace: unknown class " + strconv.Quote(string(text)) +
+		" (want " + strings.Join(classNames[:], ", ") + ")")
 }
 
 // Classify returns the class of nid, which is compared without regard

@@ -7,6 +7,7 @@ package namespace
 import (
 	"bufio"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,6 +46,32 @@ func TestClassString(t *testing.T) {
 	}
 }
 
+// TestClassText checks that a Class is written as its String and read
+// back in any case, and that text that names no class is refused, in
+// the style of urn.Syntax.
+func TestClassText(t *testing.T) {
+	for c := Class(0); c < numClasses; c++ {
+		b, err := c.MarshalText()
+		if err != nil || string(b) != c.String() {
+			t.Errorf("%v.MarshalText() = %q, %v", c, b, err)
+		}
+		var got Class = numClasses
+		if err := got.UnmarshalText([]byte(strings.ToUpper(string(b)))); err != nil || got != c {
+			t.Errorf("UnmarshalText(%q) = %v, %v", strings.ToUpper(string(b)), got, err)
+		}
+	}
+	if _, err := numClasses.MarshalText(); err == nil {
+		t.Error("an out-of-range Class marshals")
+	}
+	c := DNSLike
+	for _, bad := range []string{"", "dnslike", "DNSLike", "formal ", "\x1b[2J"} {
+		err := c.UnmarshalText([]byte(bad))
+		if err == nil || !strings.Contains(err.Error(), strconv.Quote(bad)) || c != DNSLike {
+			t.Errorf("UnmarshalText(%q) = %v, %v; want an error that quotes it, the Class unchanged", bad, c, err)
+		}
+	}
+}
+
 // TestRealNIDs classifies every NID of ../testdata/real-urns.txt and
 // records how many distinct NIDs (compared without case) fall in each
 // group. The figures were counted independently of this package, with
@@ -76,10 +103,10 @@ func TestRealNIDs(t *testing.T) {
 		if class == Invalid {
 			t.Errorf("NID %q of a valid URN classified invalid", nid)
 		}
-		if r, ok := Lookup(nid); ok {
+		if r, ok := LookupRegistration(nid); ok {
 			counts["registered"]++
-			if r.Kind != class {
-				t.Errorf("registered %s NID %q classified %s", r.Kind, nid, class)
+			if r.Class != class {
+				t.Errorf("registered %s NID %q classified %s", r.Class, nid, class)
 			}
 			continue
 		}

@@ -28,9 +28,9 @@ package namespace
 // the parts of the work component, which its specification reserves for
 // ranges. [Rules].Source of each names the specification
 // and its sections, and ends in "; NID not registered with IANA".
-// [Classify] and [Lookup] are unchanged by these rules: they still say
-// what the registration rules of RFC 8141 and the IANA registries say
-// of the NID.
+// [Classify] and [LookupRegistration] are unchanged by these rules:
+// they still say what the registration rules of RFC 8141 and the IANA
+// registries say of the NID.
 //
 // The rules are a set of their own, beside Builtin, rather than part of
 // it, so that Builtin holds exactly the rules of registered namespaces
@@ -40,7 +40,7 @@ package namespace
 // from the rest; an option to Builtin would have said the same as this
 // function with a more awkward signature. Apply both sets with
 //
-//	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+//	ns := namespace.Builtin().Union(namespace.Conventions())
 //
 // No NID of Conventions has rules in Builtin. Should IANA register one
 // of them, its rules move to Builtin, under the registration's terms.

@@ -31,8 +31,8 @@ func TestConventions(t *testing.T) {
 // for a NID that IANA has not registered and Builtin has no rules for,
 // and that its Source says so.
 func TestConventionsUnregistered(t *testing.T) {
-	for _, r := range Conventions().All() {
-		if reg, ok := Lookup(r.NID); ok {
+	for r := range Conventions().All() {
+		if reg, ok := LookupRegistration(r.NID); ok {
 			t.Errorf("%s: registered with IANA (%s); its rules belong in Builtin", r.NID, reg.Reference)
 		}
 		if _, ok := Builtin().Lookup(r.NID); ok {
@@ -70,7 +70,7 @@ func TestDocLists(t *testing.T) {
 			}
 		}
 		var want []string
-		for _, r := range tt.set.All() {
+		for r := range tt.set.All() {
 			want = append(want, r.NID)
 		}
 		slices.Sort(listed)
@@ -100,7 +100,7 @@ func TestCoverageAll(t *testing.T) {
 		// accept.
 		minAccepted = 97
 	)
-	ns := Builtin().With(Conventions().All()...)
+	ns := Builtin().Union(Conventions())
 	checkCoverage(t, "(registered NID or not)", data, ns, func(urn.URN) bool { return true }, minAll, minAccepted)
 }
 

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -309,6 +310,60 @@ type CTSSubref struct {
 // u.String() if u is not a CTS URN: one that wraps [ErrOtherNamespace]
 // if the NID of u is not "cts", and one that wraps [ErrInvalid] if the
 // NSS breaks the rules of the cts namespace.
+// ParseCTS parses s with [urn.Parse] and returns its structure, as
+// [CTS] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseCTS(s string) (CTSName, error) { return parseName(s, CTS) }
+
+// String returns the CTS URN that the parts of n make, such as
+// urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus-10.10: the passage
+// is written from Begin and End (Passage is not read), a subreference
+// element as Text and its Index as "%5B" Index "%5D". It does not
+// check n; use [CTSName.URN] for a URN that is checked.
+func (n CTSName) String() string {
+	var b strings.Builder
+	b.WriteString("urn:cts:" + n.Namespace + ":" + n.TextGroup)
+	for _, p := range []string{n.Work, n.Version, n.Exemplar} {
+		if p != "" {
+			b.WriteString("." + p)
+		}
+	}
+	b.WriteByte(':')
+	for k, node := range []CTSNode{n.Begin, n.End} {
+		if node.Node == "" {
+			continue
+		}
+		if k == 1 {
+			b.WriteByte('-')
+		}
+		b.WriteString(node.Node)
+		for e, s := range node.Subref {
+			b.WriteByte("@-"[min(e, 1)])
+			b.WriteString(s.Text)
+			if s.Index != "" {
+				b.WriteString("%5B" + s.Index + "%5D")
+			}
+		}
+	}
+	return b.String()
+}
+
+// URN returns the URN of n, as [CTSName.String] writes it. It returns
+// an [*Error] that wraps [ErrInvalid] unless [CTS] reads exactly n
+// back from it, Passage included: when a part holds a character that
+// ends it (such as ':', '.' in the work component, '@' or '-'), a
+// percent-encoded octet in lower case, or breaks the rules of the cts
+// namespace.
+func (n CTSName) URN() (urn.URN, error) {
+	return nameURN("cts", n.String(), n, CTS, equalCTS)
+}
+
+func equalCTS(a, b CTSName) bool {
+	sameNode := func(x, y CTSNode) bool { return x.Node == y.Node && slices.Equal(x.Subref, y.Subref) }
+	return a.Namespace == b.Namespace && a.TextGroup == b.TextGroup && a.Work == b.Work &&
+		a.Version == b.Version && a.Exemplar == b.Exemplar && a.Passage == b.Passage &&
+		sameNode(a.Begin, b.Begin) && sameNode(a.End, b.End)
+}
+
 func CTS(u urn.URN) (CTSName, error) {
 	if !strings.EqualFold(u.NID(), "cts") {
 		return CTSName{}, otherNamespace(u.String(), "cts")

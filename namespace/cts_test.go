@@ -73,32 +73,3 @@ func TestCTS(t *testing.T) {
 		}
 	}
 }
-
-// ctsNSS returns the NSS that the parts of c make up.
-func ctsNSS(c CTSName) string {
-	var b strings.Builder
-	b.WriteString(c.Namespace + ":" + c.TextGroup)
-	for _, p := range []string{c.Work, c.Version, c.Exemplar} {
-		if p != "" {
-			b.WriteString("." + p)
-		}
-	}
-	b.WriteByte(':')
-	for k, n := range []CTSNode{c.Begin, c.End} {
-		if n.Node == "" {
-			continue
-		}
-		if k == 1 {
-			b.WriteByte('-')
-		}
-		b.WriteString(n.Node)
-		for e, s := range n.Subref {
-			b.WriteByte("@-"[e])
-			b.WriteString(s.Text)
-			if s.Index != "" {
-				b.WriteString("%5B" + s.Index + "%5D")
-			}
-		}
-	}
-	return b.String()
-}

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/urnkit/urn"
@@ -129,6 +130,47 @@ func Dev(u urn.URN) (DevName, error) {
 		return DevName{}, &Error{Input: u.String(), Offset: nssStart(u) + n, NID: "dev", Err: err}
 	}
 	return d, nil
+}
+
+// ParseDev parses s with [urn.Parse] and returns its structure, as
+// [Dev] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseDev(s string) (DevName, error) { return parseName(s, Dev) }
+
+// String returns the DEV URN that the parts of d make: urn:dev:, the
+// subtype and ':', PEN and '-' when PEN is not empty, Product and '-'
+// when Product is not empty, ID, then each identifier after ':' and
+// each component after '_', such as urn:dev:ops:32473-Refrigerator-5002_door.
+// It does not check d; use [DevName.URN] for a URN that is checked.
+func (d DevName) String() string {
+	var b strings.Builder
+	b.WriteString("urn:dev:" + d.Subtype + ":")
+	if d.PEN != "" {
+		b.WriteString(d.PEN + "-")
+	}
+	if d.Product != "" {
+		b.WriteString(d.Product + "-")
+	}
+	b.WriteString(d.ID)
+	for _, s := range d.Identifiers {
+		b.WriteString(":" + s)
+	}
+	for _, s := range d.Components {
+		b.WriteString("_" + s)
+	}
+	return b.String()
+}
+
+// URN returns the URN of d, as [DevName.String] writes it. It returns
+// an [*Error] that wraps [ErrInvalid] unless [Dev] reads exactly d
+// back from it: when a part is empty where the subtype requires it,
+// holds a character that ends it (such as ':', '_' or '-'), or breaks
+// the rules of RFC 9039 (a PEN for a subtype without one, an ID of
+// other than 16 hex digits for mac and ow).
+func (d DevName) URN() (urn.URN, error) {
+	return nameURN("dev", d.String(), d, Dev, func(a, b DevName) bool {
+		return a.Subtype == b.Subtype && a.PEN == b.PEN && a.Product == b.Product && a.ID == b.ID &&
+			slices.Equal(a.Identifiers, b.Identifiers) && slices.Equal(a.Components, b.Components)
+	})
 }
 
 // scanDev checks nss against the dev rules, and fills d, if not nil,

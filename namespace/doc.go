@@ -16,9 +16,9 @@
 //
 // [Classify] says what kind of NID a string is under the registration
 // rules of RFC 8141, section 5: formal, informal ("urn-7"), reserved for
-// country codes, experimental and so on. [Lookup] finds a NID in a copy
-// of the IANA registries of formal and informal namespaces built into
-// the package.
+// country codes, experimental and so on. [LookupRegistration] finds a
+// NID in a copy of the IANA registries of formal and informal namespaces
+// built into the package.
 //
 // # Namespace rules
 //
@@ -35,9 +35,11 @@
 // [Conventions] returns the rules of NIDs that IANA has not registered
 // but that a published specification defines, each as its
 // specification states them (with the one departure that [Conventions]
-// names); [Set.With] adds rules of your own.
+// names); [Set.With] adds rules of your own. The rules of Builtin and
+// Conventions carry a version, [RulesVersion]: the keys they give change
+// only when it does.
 //
-// # Namespace helpers
+// # Structured names
 //
 // [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a
 // SCIM URN (urn:ietf:params:scim:...), [Dev] the parts of a device
@@ -50,6 +52,26 @@
 // and ID of an NGSI-LD entity (urn:ngsi-ld:Vehicle:A4567), and [Pulumi]
 // the stack, project, resource types and name of a Pulumi resource URN
 // (urn:pulumi:dev::app::aws:s3/bucket:Bucket::my-bucket).
+//
+// The structured names share one shape. The function named after the
+// namespace reads the name of a parsed [urn.URN]; ParseCTS, ParseDev
+// and the like parse a string first. String writes the URN that the
+// parts make, unchecked, as [net/url.URL.String] does; URN returns that
+// URN only when the function reads it back as exactly the same parts,
+// so a delimiter in a part is an error, never a URN of other parts. A
+// part that a registry or a specification can grow is a string (the
+// type of a SCIM URN, the subtype of a DEV URN); a closed set is a
+// constant ([UPnPKind]: the architecture defines three kinds).
+//
+// These names belong in this package, under its version, rather than
+// in subpackages that could stay at v0 while their texts move (CTS 2.0
+// is a release candidate): each name is read by the code that checks
+// the namespace's rules in [Builtin] or [Conventions], so that a URN
+// the rules accept is exactly a URN the name reads, and the two cannot
+// be versioned apart. When a specification changes what its URNs may
+// hold, the rules change under [RulesVersion], and the names need no
+// new API: their parts are strings, and a new kind of part is a new
+// field.
 //
 // # Errors
 //

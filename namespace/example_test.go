@@ -31,10 +31,10 @@ func ExampleClassify() {
 	// a_b invalid
 }
 
-func ExampleLookup() {
-	r, ok := namespace.Lookup("ISBN")
-	fmt.Println(r.NID, r.Kind, r.Reference, ok)
-	_, ok = namespace.Lookup("acme")
+func ExampleLookupRegistration() {
+	r, ok := namespace.LookupRegistration("ISBN")
+	fmt.Println(r.NID, r.Class, r.Reference, ok)
+	_, ok = namespace.LookupRegistration("acme")
 	fmt.Println(ok)
 	// Output:
 	// isbn formal International ISBN Agency true
@@ -130,7 +130,7 @@ func ExampleSet_With() {
 func ExampleSCIM() {
 	u := urn.MustParse("urn:ietf:params:scim:schemas:extension:enterprise:2.0:User")
 	sc, err := namespace.SCIM(u)
-	fmt.Println(sc.Kind, sc.Name, sc.Other, err)
+	fmt.Println(sc.Type, sc.Name, sc.Other, err)
 	// Output:
 	// schemas extension enterprise:2.0:User <nil>
 }
@@ -240,7 +240,7 @@ func Example_scimSchemas() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Println(sc.Kind, sc.Name, sc.Other)
+		fmt.Println(sc.Type, sc.Name, sc.Other)
 	}
 	// Output:
 	// true
@@ -297,10 +297,10 @@ func ExampleError() {
 }
 
 func ExampleConventions() {
-	ns := namespace.Builtin().With(namespace.Conventions().All()...)
+	ns := namespace.Builtin().Union(namespace.Conventions())
 	r, _ := ns.Lookup("cts")
 	fmt.Println(r.Source)
-	_, registered := namespace.Lookup("cts")
+	_, registered := namespace.LookupRegistration("cts")
 	fmt.Println("registered:", registered)
 	fmt.Println(ns.Equal(
 		urn.MustParse("urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus%5B1%5D"),
@@ -342,4 +342,35 @@ func ExampleCITE2() {
 	fmt.Println(c.Namespace, c.Collection, c.Version, c.Begin.ID, c.Begin.Subref, c.IsRange())
 	// Output:
 	// hmt vaimg 2017a VA035RN_0036 0.135,0.4936,0.42,0.0256 false
+}
+
+// Set.Key is what to index URNs by when the namespaces' own rules
+// apply: one key for all the ways of writing one name. Store
+// RulesVersion beside the keys, and compute them again from the URNs
+// when it changes.
+func ExampleSet_Key() {
+	ns := namespace.Builtin()
+	seen := map[string][]string{}
+	var keys []string
+	for _, s := range []string{
+		"urn:isbn:0-451-45052-3",
+		"URN:ISBN:0451450523",
+		"urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6?=v=2",
+	} {
+		k := ns.Key(urn.MustParse(s))
+		if seen[k] == nil {
+			keys = append(keys, k)
+		}
+		seen[k] = append(seen[k], s)
+	}
+	for _, k := range keys {
+		fmt.Println(k, len(seen[k]))
+	}
+	// Under RFC 8141 alone, each of the four is a key of its own.
+	fmt.Println(urn.MustParse("urn:isbn:0-451-45052-3").Key())
+	// Output:
+	// urn:isbn:0451450523 2
+	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6 2
+	// urn:isbn:0-451-45052-3
 }

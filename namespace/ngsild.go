@@ -103,3 +103,21 @@ func NGSILD(u urn.URN) (NGSILDName, error) {
 	}
 	return NGSILDName{Type: nss[:colon], ID: nss[colon+1:]}, nil
 }
+
+// ParseNGSILD parses s with [urn.Parse] and returns its parts, as
+// [NGSILD] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseNGSILD(s string) (NGSILDName, error) { return parseName(s, NGSILD) }
+
+// String returns the ngsi-ld URN that the parts of n make,
+// urn:ngsi-ld:{Type}:{ID}. It does not check n; use [NGSILDName.URN]
+// for a URN that is checked.
+func (n NGSILDName) String() string { return "urn:ngsi-ld:" + n.Type + ":" + n.ID }
+
+// URN returns the URN of n, as [NGSILDName.String] writes it. It
+// returns an [*Error] that wraps [ErrInvalid] unless [NGSILD] reads
+// exactly n back from it: when Type or ID is empty, Type holds a ':',
+// or a part holds a character that ends a URN's NSS (such as '?' or
+// '#').
+func (n NGSILDName) URN() (urn.URN, error) {
+	return nameURN("ngsi-ld", n.String(), n, NGSILD, eq)
+}

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/urnkit/urn"
@@ -105,6 +106,27 @@ func Pulumi(u urn.URN) (PulumiName, error) {
 		return PulumiName{}, &Error{Input: u.String(), Offset: nssStart(u) + n, NID: "pulumi", Err: err}
 	}
 	return p, nil
+}
+
+// ParsePulumi parses s with [urn.Parse] and returns its parts, as
+// [Pulumi] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParsePulumi(s string) (PulumiName, error) { return parseName(s, Pulumi) }
+
+// String returns the Pulumi resource URN that the parts of p make,
+// urn:pulumi:{Stack}::{Project}::{Types joined by '$'}::{Name}. It does
+// not check p; use [PulumiName.URN] for a URN that is checked.
+func (p PulumiName) String() string {
+	return "urn:pulumi:" + p.Stack + "::" + p.Project + "::" + strings.Join(p.Types, "$") + "::" + p.Name
+}
+
+// URN returns the URN of p, as [PulumiName.String] writes it. It
+// returns an [*Error] that wraps [ErrInvalid] unless [Pulumi] reads
+// exactly p back from it: when a part is empty, a part holds "::" or a
+// type holds '$', or a part breaks the rules of the pulumi namespace.
+func (p PulumiName) URN() (urn.URN, error) {
+	return nameURN("pulumi", p.String(), p, Pulumi, func(a, b PulumiName) bool {
+		return a.Stack == b.Stack && a.Project == b.Project && a.Name == b.Name && slices.Equal(a.Types, b.Types)
+	})
 }
 
 // scanPulumi checks nss against the pulumi rules, and fills p, if not

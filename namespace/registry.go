@@ -14,8 +14,10 @@ type Registration struct {
 	// NID is the namespace identifier, in lower case.
 	NID string
 
-	// Kind is Formal or Informal: the registry that lists NID.
-	Kind Class
+	// Class is Formal or Informal: the registry that lists NID. It is
+	// what [Classify] returns for NID, since the registries list only
+	// NIDs that the rules of RFC 8141, section 5, let IANA assign.
+	Class Class
 
 	// Reference is the document that defines the namespace as the
 	// registry gives it: usually an RFC ("RFC 3061"), else the
@@ -23,15 +25,18 @@ type Registration struct {
 	Reference string
 }
 
-// Lookup returns the registration of nid, compared without regard to
-// case, from the copy of the IANA registries built into the package,
-// and reports whether there is one. It does not allocate.
+// LookupRegistration returns the registration of nid, compared without
+// regard to case, from the copy of the IANA registries built into the
+// package, and reports whether there is one. It does not allocate. (It
+// is named apart from [Set.Lookup], which finds the rules a [Set]
+// applies to a NID: a NID can have rules and no registration, or a
+// registration and no rules.)
 //
 // The copy is a snapshot (see testdata/iana-urn-namespaces.tsv for its
 // date and sources): a NID registered after it is reported as not
 // registered, and the references of some entries predate later updates
 // of the registry.
-func Lookup(nid string) (Registration, bool) {
+func LookupRegistration(nid string) (Registration, bool) {
 	lo, hi := 0, len(registry)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)

@@ -46,20 +46,20 @@ func TestRegistryTableMatchesTSV(t *testing.T) {
 		}
 	}
 	for nid, w := range want {
-		got, ok := Lookup(strings.ToUpper(nid))
+		got, ok := LookupRegistration(strings.ToUpper(nid))
 		if !ok || got != w {
-			t.Errorf("Lookup(%q) = %+v, %v; want %+v", strings.ToUpper(nid), got, ok, w)
+			t.Errorf("LookupRegistration(%q) = %+v, %v; want %+v", strings.ToUpper(nid), got, ok, w)
 		}
 		// Registration and classification agree: IANA assigned every
 		// formal NID from the formal class, every informal one from the
 		// informal class.
-		if c := Classify(nid); c != w.Kind {
-			t.Errorf("registered %s NID %q classified %s", w.Kind, nid, c)
+		if c := Classify(nid); c != w.Class {
+			t.Errorf("registered %s NID %q classified %s", w.Class, nid, c)
 		}
 	}
 }
 
-func TestLookup(t *testing.T) {
+func TestLookupRegistration(t *testing.T) {
 	for _, tt := range []struct {
 		nid  string
 		ok   bool
@@ -80,18 +80,18 @@ func TestLookup(t *testing.T) {
 		{"zzz", false, 0, ""},
 		{"x-acme", false, 0, ""},
 	} {
-		r, ok := Lookup(tt.nid)
-		if ok != tt.ok || r.Kind != tt.kind || r.Reference != tt.ref || ok && r.NID != strings.ToLower(tt.nid) {
-			t.Errorf("Lookup(%q) = %+v, %v", tt.nid, r, ok)
+		r, ok := LookupRegistration(tt.nid)
+		if ok != tt.ok || r.Class != tt.kind || r.Reference != tt.ref || ok && r.NID != strings.ToLower(tt.nid) {
+			t.Errorf("LookupRegistration(%q) = %+v, %v", tt.nid, r, ok)
 		}
 	}
 }
 
-func TestLookupAllocs(t *testing.T) {
+func TestLookupRegistrationAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
-		Lookup("ISBN")
-		Lookup("broadband-forum-org")
-		Lookup("nope")
+		LookupRegistration("ISBN")
+		LookupRegistration("broadband-forum-org")
+		LookupRegistration("nope")
 	}); n != 0 {
 		t.Errorf("Lookup: %v allocations, want 0", n)
 	}
@@ -100,6 +100,6 @@ func TestLookupAllocs(t *testing.T) {
 func BenchmarkLookup(b *testing.B) {
 	nids := []string{"isbn", "URN-7", "UUID", "xmpp", "nope", "broadband-forum-org"}
 	for i := 0; b.Loop(); i++ {
-		Lookup(nids[i%len(nids)])
+		LookupRegistration(nids[i%len(nids)])
 	}
 }

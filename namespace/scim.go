@@ -6,47 +6,11 @@ package namespace
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"github.com/urnkit/urn"
 	"github.com/urnkit/urn/internal/ascii"
 )
-
-// A SCIMKind is the {type} part of a SCIM URN: what kind of thing it
-// names.
-type SCIMKind uint8
-
-const (
-	_ SCIMKind = iota
-
-	// SCIMSchemas is the kind of the schema URNs, such as
-	// urn:ietf:params:scim:schemas:core:2.0:User.
-	SCIMSchemas
-
-	// SCIMAPI is the kind of the protocol message URNs, such as
-	// urn:ietf:params:scim:api:messages:2.0:ListResponse.
-	SCIMAPI
-
-	// SCIMParam is the kind of the parameter URNs. RFC 7643, section
-	// 10.2.1, reserves this kind, like "api", for IETF-approved SCIM
-	// specifications, though its declaration of structure names only
-	// "schemas" and "api" as values of {type}.
-	SCIMParam
-)
-
-// String returns "schemas", "api" or "param".
-func (k SCIMKind) String() string {
-	switch k {
-	case SCIMSchemas:
-		return "schemas"
-	case SCIMAPI:
-		return "api"
-	case SCIMParam:
-		return "param"
-	}
-	return "SCIMKind(" + strconv.Itoa(int(k)) + ")"
-}
 
 // A SCIMName is the structure of a URN of the System for Cross-domain
 // Identity Management (RFC 7643, section 10.2.1, the declaration of
@@ -54,11 +18,19 @@ func (k SCIMKind) String() string {
 //
 //	urn:ietf:params:scim:{type}:{name}{:other}
 //
-// For urn:ietf:params:scim:schemas:core:2.0:User, Kind is SCIMSchemas,
+// For urn:ietf:params:scim:schemas:core:2.0:User, Type is "schemas",
 // Name is "core" and Other is "2.0:User".
 type SCIMName struct {
-	// Kind is the {type} part.
-	Kind SCIMKind
+	// Type is the {type} part, as written: "schemas" for the schema
+	// URNs (urn:ietf:params:scim:schemas:core:2.0:User), "api" for the
+	// protocol message URNs (urn:ietf:params:scim:api:messages:2.0:ListResponse),
+	// or "param" for the parameter URNs. RFC 7643, section 10.2.1,
+	// reserves "param", like "api", for IETF-approved SCIM
+	// specifications, though its declaration of structure names only
+	// "schemas" and "api". Type is a string, not a closed set of
+	// constants, so that a type that a later specification registers
+	// needs a new rule (see [RulesVersion]) and no new API.
+	Type string
 
 	// Name is the {name} part, as written: the major namespace of the
 	// schema, such as "core" (reserved for the SCIM specifications),
@@ -127,18 +99,38 @@ func SCIM(u urn.URN) (SCIMName, error) {
 	return sc, nil
 }
 
+// ParseSCIM parses s with [urn.Parse] and returns its SCIM structure,
+// as [SCIM] does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseSCIM(s string) (SCIMName, error) { return parseName(s, SCIM) }
+
+// String returns the SCIM URN that the parts of n make,
+// urn:ietf:params:scim:{Type}:{Name}, followed by ':' and Other when
+// Other is not empty. It does not check n; use [SCIMName.URN] for a
+// URN that is checked.
+func (n SCIMName) String() string {
+	s := "urn:ietf:params:scim:" + n.Type + ":" + n.Name
+	if n.Other != "" {
+		s += ":" + n.Other
+	}
+	return s
+}
+
+// URN returns the URN of n, as [SCIMName.String] writes it. It returns
+// an [*Error] that wraps [ErrInvalid] unless [SCIM] reads exactly n
+// back from it: when Type is not a SCIM type, Name is empty or holds a
+// ':', or a part breaks the rules of the ietf namespace.
+func (n SCIMName) URN() (urn.URN, error) {
+	return nameURN("ietf", n.String(), n, SCIM, eq)
+}
+
 // parseSCIMTail parses "{type}:{name}{:other}". On failure it returns
 // the offset into s where s stops being valid.
 func parseSCIMTail(s string) (SCIMName, int, error) {
 	kind, rest, found := strings.Cut(s, ":")
 	var sc SCIMName
-	switch {
-	case kind == "schemas":
-		sc.Kind = SCIMSchemas
-	case kind == "api":
-		sc.Kind = SCIMAPI
-	case kind == "param":
-		sc.Kind = SCIMParam
+	switch kind {
+	case "schemas", "api", "param":
+		sc.Type = kind
 	default:
 		return SCIMName{}, kindMismatch(kind), errSCIMKind
 	}

@@ -111,9 +111,19 @@ func Service(u urn.URN) (ServiceName, error) {
 	return s, nil
 }
 
-// String returns the service identifier: the labels of s separated by
-// '.', such as "sos.fire".
-func (s ServiceName) String() string {
+// ParseService parses s with [urn.Parse] and returns its service
+// identifier, as [Service] does: the error is a [*urn.ParseError] if s
+// is not a URN.
+func ParseService(s string) (ServiceName, error) { return parseName(s, Service) }
+
+// String returns the service URN that the labels of s make: urn:service:
+// and the labels separated by '.', as given, such as
+// urn:service:sos.fire. It does not check s; use [ServiceName.URN] for
+// a URN that is checked.
+func (s ServiceName) String() string { return "urn:service:" + s.id() }
+
+// id returns the service identifier: the labels of s separated by '.'.
+func (s ServiceName) id() string {
 	if len(s.Sub) == 0 {
 		return s.TopLevel
 	}
@@ -137,14 +147,16 @@ func (s ServiceName) Generic() (ServiceName, bool) {
 	return g, true
 }
 
-// URN returns the service URN of s: urn:service: and the service
-// identifier in lower case, as RFC 5031 requires. It returns an
+// URN returns the service URN of s, as [ServiceName.String] writes it
+// but with the service identifier in lower case, as RFC 5031 requires
+// (section 3: service identifiers compare without regard to case, and
+// [Service] reads them in lower case). It returns an
 // [*Error] that wraps [ErrInvalid] if the labels of s do not make a
 // service identifier (section 3), such as an empty label or one that
 // holds a character other than a letter, a digit or '-'.
 func (s ServiceName) URN() (urn.URN, error) {
 	const prefix = "urn:service:"
-	id := strings.ToLower(s.String())
+	id := strings.ToLower(s.id())
 	// A '.' inside a label would split it in two.
 	off := len(prefix)
 	for k := 0; k <= len(s.Sub); k++ {

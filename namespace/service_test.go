@@ -36,7 +36,7 @@ func TestService(t *testing.T) {
 				t.Errorf("%s: Service(%s) (-want +got):\n%s", c.Pos, u, diff)
 			}
 			g, ok := s.Generic()
-			if got, want := g.String(), c.Fields[4]; ok != (want != "-") || ok && got != want {
+			if got, want := g.String(), "urn:service:"+c.Fields[4]; ok != (c.Fields[4] != "-") || ok && got != want {
 				t.Errorf("%s: Generic() = %s, %v; want %s", c.Pos, got, ok, want)
 			}
 			v, err := s.URN()
@@ -78,7 +78,7 @@ func TestServiceURN(t *testing.T) {
 		t.Errorf("URN() = %s, %v; want urn:service:sos.fire", u, err)
 	}
 	g, ok := ServiceName{TopLevel: "a", Sub: []string{"b", "c"}}.Generic()
-	if !ok || g.String() != "a.b" || cap(g.Sub) != 1 {
+	if !ok || g.String() != "urn:service:a.b" || cap(g.Sub) != 1 {
 		t.Errorf("Generic() = %+v (cap %d), %v", g, cap(g.Sub), ok)
 	}
 }

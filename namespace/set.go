@@ -5,6 +5,7 @@
 package namespace
 
 import (
+	"iter"
 	"slices"
 	"strings"
 
@@ -107,16 +108,41 @@ func (s Set) lookup(nid string) *Rules {
 	return s.m[string(buf[:len(nid)])]
 }
 
-// All returns the rules of s sorted by NID.
-func (s Set) All() []Rules {
-	all := make([]Rules, 0, len(s.m))
-	for _, r := range s.m {
-		all = append(all, *r)
+// Union returns a set holding the rules of s and of t. Where both have
+// rules for a NID, those of t replace those of s, as [Set.With] does.
+// s and t are unchanged.
+func (s Set) Union(t Set) Set {
+	if len(t.m) == 0 {
+		return s
 	}
-	slices.SortFunc(all, func(a, b Rules) int {
-		return strings.Compare(strings.ToLower(a.NID), strings.ToLower(b.NID))
-	})
-	return all
+	if len(s.m) == 0 {
+		return t
+	}
+	m := make(map[string]*Rules, len(s.m)+len(t.m))
+	for k, v := range s.m {
+		m[k] = v
+	}
+	for k, v := range t.m {
+		m[k] = v
+	}
+	return Set{m}
+}
+
+// All returns an iterator over the rules of s, sorted by NID compared
+// without regard to case. Collect them with [slices.Collect].
+func (s Set) All() iter.Seq[Rules] {
+	return func(yield func(Rules) bool) {
+		keys := make([]string, 0, len(s.m))
+		for k := range s.m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys) // the keys are the NIDs in lower case
+		for _, k := range keys {
+			if !yield(*s.m[k]) {
+				return
+			}
+		}
+	}
 }
 
 // Validate checks the NSS of u against the rules for its NID. It
@@ -194,6 +220,11 @@ func (s Set) Equal(u, v urn.URN) bool {
 // s.Normalize(u). s.Key(u) == s.Key(v) exactly when s.Equal(u, v), so
 // Key is what to store, index or use as a map key, as [urn.URN.Key] is
 // under RFC 8141 alone. It returns "" for the zero URN.
+//
+// The keys of [Builtin] and [Conventions], and of sets made of them,
+// change only with [RulesVersion], which CHANGES.md explains: a stored
+// key matches the keys computed under the same RulesVersion. Keys
+// under rules of a program's own change when those rules do.
 func (s Set) Key(u urn.URN) string { return s.Normalize(u).AssignedName() }
 
 // Compare returns an integer comparing u and v under the rules of s:

@@ -307,6 +307,10 @@ func upnpCut(s string) int {
 	return len(s)
 }
 
+// ParseUPnP parses s with [urn.Parse] and returns its parts, as [UPnP]
+// does: the error is a [*urn.ParseError] if s is not a URN.
+func ParseUPnP(s string) (UPnPName, error) { return parseName(s, UPnP) }
+
 // String returns the URN of n as the architecture writes it, such as
 // urn:schemas-upnp-org:device:MediaServer:1. It does not check n; use
 // [UPnPName.URN] for a URN that is checked.

@@ -28,17 +28,23 @@
 //     Resolver never sees it either.
 //
 // The Resolver is given the assigned-name alone (a URN without
-// components) and the r-component, and returns the URL that the
-// assigned-name resolves to. [Resolve] then applies the q- and
+// components, in the syntax of the URN) and the r-component, and
+// returns the URL that the assigned-name resolves to. Given namespace
+// rules ([Options.Rules], such as namespace.Builtin()), the
+// assigned-name is in their canonical form, so that URNs that the rules
+// make equivalent resolve alike. [Resolve] then applies the q- and
 // f-components to that URL with [urn.URN.ResourceURL]: "URN resolvers
 // returning a URI that is a locator for a URN with a q-component do
 // this by copying the q-component from the URN to the query component
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
 // (section 2.3.3). A q-component that names a parameter the URL's query
-// already names is refused with an error that wraps [ErrQuery], so that
-// a URN cannot change a parameter the resolver chose; a [QueryPolicy]
-// (the Query field of [TemplateResolver]) can instead append, drop or
-// refuse every q-component.
+// already names, as a common server reads names ([QueryAddNew]), is
+// refused with an error that wraps [ErrQuery], so that a URN cannot
+// change a parameter the resolver chose; another
+// [QueryPolicy], given in [Options], can instead append, drop or refuse
+// every q-component. The policy is a setting of the resolution, never
+// of the Resolver, so that a Resolver that wraps another (to log or to
+// cache) cannot lose it.
 //
 // # Resolvers
 //
@@ -68,10 +74,12 @@
 //     percent-encoded ("%2E", "%2e"), behind an encoded slash or
 //     backslash ("..%2F"), or in a spelling that some server reads as
 //     one ("..;x" with a path parameter, "%252E%252E" decoded twice,
-//     "..%00", the overlong "%C0%AE"), is refused with a
-//     [*SegmentError] that wraps [ErrDotSegment], and one with an empty
-//     segment before the last (also one that a server empties, as
-//     ";x") with one that wraps [ErrEmptySegment]. Dot-segments "are removed
+//     "..%00", the overlong "%C0%AE" and "%C1%1C", "..%09" with a tab),
+//     is refused with a [*SegmentError] that wraps [ErrDotSegment], and
+//     one with an empty segment before the last (also one that a server
+//     empties, as ";x") with one that wraps [ErrEmptySegment]. The
+//     section "Path segments" of [TemplateResolver] lists the
+//     spellings. Dot-segments "are removed
 //     as part of the resolution process" (RFC 3986 section 3.3, by the
 //     algorithm of section 5.2.4), so one that came from a URN would
 //     climb out of the template's path.
@@ -89,8 +97,10 @@
 //   - The template chosen depends only on the URN's equivalence class
 //     (RFC 8141 section 3.1); keys that match the same URNs are an
 //     error that wraps [ErrAmbiguous], never a choice by map order.
-//     [TemplateResolver.Validate] reports them, and every other defect
-//     of the keys and templates, before any URN is resolved.
+//     [NewTemplateResolver] reports them, and every other defect of
+//     the keys and templates, once, before any URN is resolved, and
+//     keeps a copy of the templates that no later change to the map
+//     reaches.
 //
 // This package holds all of urnkit that uses the network: a program
 // that imports only [github.com/urnkit/urn] does not link net/http.

@@ -8,14 +8,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"net/url"
-	"slices"
 	"strings"
-	"time"
 
 	"github.com/urnkit/urn"
-	"github.com/urnkit/urn/internal/ascii"
 )
 
 // A Resolver finds the location of the resource that a URN names.
@@ -32,120 +28,48 @@ var (
 	// a URN, for example because it has no template for its NID.
 	ErrUnresolvable = errors.New("urn: no resolver for this URN")
 
-	// ErrAmbiguous reports that two keys of a [TemplateResolver]
-	// name the same URNs, such as "isbn" and "ISBN", or "ex:a%2f" and
-	// "ex:a%2F", so that neither can be chosen.
-	ErrAmbiguous = errors.New("urn: ambiguous template keys")
-
-	// ErrTemplate reports a key or a template of a [TemplateResolver]
-	// that cannot be used: a key that is not a NID, or a NID, ':'
-	// and the beginning of an NSS; a template that is not an absolute
-	// URL, or that puts a placeholder in its scheme or authority.
-	ErrTemplate = errors.New("urn: invalid template")
-
-	// ErrDotSegment reports a path segment "." or ".." (RFC 3986
-	// section 3.3) in a filled-in template, in any of the spellings
-	// that [TemplateResolver] lists. A [*SegmentError] wraps it.
-	ErrDotSegment = errors.New("urn: dot-segment in path")
-
-	// ErrEmptySegment reports an empty path segment before the last
-	// one ("//") in a filled-in template, or one that some server reads
-	// as empty, as [TemplateResolver] says (";x"). A [*SegmentError]
-	// wraps it.
-	ErrEmptySegment = errors.New("urn: empty segment in path")
-
-	// ErrQuery reports a q-component that [Resolve] refuses under the
-	// resolver's [QueryPolicy].
+	// ErrQuery reports a q-component that resolution refuses under
+	// its [QueryPolicy] ([Options.Query]).
 	ErrQuery = errors.New("urn: q-component refused")
-
-	// ErrLocation reports an answer of a resolution service that is
-	// not a usable location: a redirect without a Location, with a
-	// Location that is not a URL, or to a URL whose scheme is not http
-	// or https or that has no host name (as "http://:8080/", which Go's
-	// client would send to the local host).
-	ErrLocation = errors.New("urn: unusable location")
 )
 
-// DefaultTimeout bounds a request of a [TemplateResolver] to its
-// resolution service when neither the context nor the resolver's
-// Timeout gives a limit.
-const DefaultTimeout = 10 * time.Second
-
-// A SegmentError reports a path segment of a filled-in template that
-// a server would remove or interpret as a step up or down the path
-// hierarchy: a dot-segment or an empty segment.
-type SegmentError struct {
-	// URL is the template filled in with the URN's text.
-	URL string
-
-	// Offset is the byte offset in URL at which the segment begins.
-	Offset int
-
-	// Placeholder is the placeholder whose text is part of the
-	// segment, such as "{nss}", or "" when the template's own text
-	// makes the segment.
-	Placeholder string
-
-	// Err is ErrDotSegment or ErrEmptySegment.
-	Err error
-}
-
-// Error returns a message that says what is wrong and where, for
-// example:
+// Options are the settings of a resolution. The zero Options are the
+// defaults, which [Resolve] uses.
 //
-//	urn: dot-segment in path: segment at offset 30 of "https://openlibrary.org/isbn/..%2Fadmin", from {nss}
-func (e *SegmentError) Error() string {
-	from := "the template's own text"
-	if e.Placeholder != "" {
-		from = e.Placeholder
-	}
-	return fmt.Sprintf("%v: segment at offset %d of %q, from %s", e.Err, e.Offset, e.URL, from)
+// The settings belong to the resolution, not to the [Resolver]: a
+// Resolver that wraps another (to log, cache or count) changes none of
+// them.
+type Options struct {
+	// Query says what becomes of the q-component of the URN. The zero
+	// value, QueryAddNew, adds it to the query of the location unless
+	// it names a parameter that the query already names.
+	Query QueryPolicy
+
+	// Rules, when not nil, give the canonical form of a URN under the
+	// rules of its namespace, as a [github.com/urnkit/urn/namespace.Set]
+	// does: the Resolver is then given the assigned-name in that form,
+	// so that URNs that the rules make equivalent are resolved alike
+	// (a [TemplateResolver] chooses the same template for
+	// "URN:IETF:RFC:2141" and "urn:ietf:rfc:2141" under the ietf
+	// rules). When nil, the Resolver is given the assigned-name as
+	// written, and RFC 8141 equivalence (section 3.1) is for it to
+	// apply.
+	Rules Normalizer
 }
 
-// Unwrap returns e.Err.
-func (e *SegmentError) Unwrap() error { return e.Err }
+// A Normalizer gives the canonical form of URNs under the rules of
+// their namespaces. [github.com/urnkit/urn/namespace.Set] is one, as
+// namespace.Builtin() returns it.
+type Normalizer interface {
+	// Normalize returns the canonical form of u: a URN of the same
+	// NID, in the syntax of u, that the rules hold equivalent to u.
+	Normalize(u urn.URN) urn.URN
+}
 
-// A QueryPolicy says what [Resolve] does with the q-component of a URN.
-// RFC 8141 section 2.3.2 has a resolver that returns a locator copy the
-// q-component into the locator's query; when the locator's query holds
-// parameters of its own (a tenant, a key, a format), a q-component that
-// names them again could change what they say to a server that reads
-// the last or every value. The zero value is [QueryAddNew].
-type QueryPolicy uint8
-
-const (
-	// QueryAddNew adds the q-component to the query, as [QueryAppend]
-	// does, unless it names a parameter that the query already names:
-	// then Resolve fails with an error that wraps [ErrQuery] and names
-	// the parameter. Parameters are separated by '&' or ';', a name
-	// ends at '='; names are compared percent-decoded, with '+' read as
-	// a space, and without regard to case, as some servers compare
-	// them. It is the default.
-	QueryAddNew QueryPolicy = iota
-
-	// QueryAppend adds the q-component to the query as written, after
-	// an '&' when the query is not empty, whatever it names.
-	QueryAppend
-
-	// QueryDrop leaves the q-component out: the query is the
-	// resolver's.
-	QueryDrop
-
-	// QueryRefuse refuses a URN that has a q-component with an error
-	// that wraps [ErrQuery], before the resolver is asked. Any value
-	// that is not one of the QueryPolicy constants acts as QueryRefuse.
-	QueryRefuse
-)
-
-var queryPolicyNames = [...]string{"QueryAddNew", "QueryAppend", "QueryDrop", "QueryRefuse"}
-
-// String returns the name of the constant p, such as "QueryAddNew", or
-// "QueryPolicy(n)".
-func (p QueryPolicy) String() string {
-	if int(p) < len(queryPolicyNames) {
-		return queryPolicyNames[p]
-	}
-	return fmt.Sprintf("QueryPolicy(%d)", p)
+// Resolve resolves u with res under the default [Options]; see
+// [Options.Resolve].
+func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
+	return Options{}.Resolve(ctx, res, u)
 }
 
 // Resolve resolves u with res and returns the URL of the resource: it
@@ -157,24 +81,31 @@ func (p QueryPolicy) String() string {
 // and the path are res's, and what they can be for a hostile URN is for
 // res to say, as [TemplateResolver] does.
 //
-// What becomes of the q-component is res's [QueryPolicy] when res has
-// a method QueryPolicy() QueryPolicy, as [TemplateResolver] has, and
-// [QueryAddNew] otherwise: by default, a q-component is added to the
+// res is given the assigned-name as a URN of the syntax of u
+// ([urn.URN.WithoutComponents]), in the canonical form of o.Rules when
+// they are set; a Normalizer that gives an invalid URN, or one of
+// another NID, makes Resolve fail. What becomes of the q-component is
+// o.Query, whatever res is: by default, a q-component is added to the
 // query unless it names a parameter that the query already names, so a
 // URN never changes a parameter that the resolver put in the query.
-func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
+func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 	if !u.IsValid() {
 		return nil, fmt.Errorf("%w: the zero URN", ErrUnresolvable)
 	}
-	policy := QueryAddNew
-	if p, ok := res.(interface{ QueryPolicy() QueryPolicy }); ok {
-		policy = p.QueryPolicy()
-	}
+	policy := o.Query
 	q := u.QComponent()
 	if q != "" && policy >= QueryRefuse {
-		return nil, fmt.Errorf("%w: %q has a q-component, which the resolver's %v refuses", ErrQuery, u, policy)
+		return nil, fmt.Errorf("%w: %q has a q-component, which the query policy %q refuses", ErrQuery, u, policy)
 	}
-	loc, err := res.Resolve(ctx, assignedName(u), u.RComponent())
+	name := u.WithoutComponents()
+	if o.Rules != nil {
+		canon := o.Rules.Normalize(name)
+		if !canon.IsValid() || !strings.EqualFold(canon.NID(), name.NID()) {
+			return nil, fmt.Errorf("urn: the rules' canonical form of %q is %q, not a URN of its NID", name, canon)
+		}
+		name = canon.WithoutComponents()
+	}
+	loc, err := res.Resolve(ctx, name, u.RComponent())
 	if err != nil {
 		return nil, err
 	}
@@ -182,9 +113,13 @@ func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
 	if q != "" && policy == QueryAddNew {
-		if name, ok := sharedParam(loc.RawQuery, q); ok {
-			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
-				ErrQuery, u, name, loc.Redacted())
+		if name, theirs, ok := sharedParam(loc.RawQuery, q); ok {
+			if name == theirs {
+				return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
+					ErrQuery, u, name, loc.Redacted())
+			}
+			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which a server can read as %q of the query of %s",
+				ErrQuery, u, name, theirs, loc.Redacted())
 		}
 	}
 	v := u.ResourceURL(loc)
@@ -192,693 +127,4 @@ func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 		v.RawQuery, v.ForceQuery = loc.RawQuery, loc.ForceQuery
 	}
 	return v, nil
-}
-
-// sharedParam returns the first parameter name of the query q that the
-// query query names too, as written in q, and whether there is one;
-// names are compared as [QueryAddNew] says.
-func sharedParam(query, q string) (string, bool) {
-	if query == "" {
-		return "", false
-	}
-	var names []string // of query, decoded; few, as the resolver wrote them
-	for _, p := range strings.FieldsFunc(query, isParamSep) {
-		names = append(names, paramName(p))
-	}
-	for _, p := range strings.FieldsFunc(q, isParamSep) {
-		name := paramName(p)
-		for _, n := range names {
-			if strings.EqualFold(n, name) {
-				name, _, _ = strings.Cut(p, "=")
-				return name, true
-			}
-		}
-	}
-	return "", false
-}
-
-func isParamSep(r rune) bool { return r == '&' || r == ';' }
-
-// paramName returns the name of the query parameter p, decoded, the
-// form in which sharedParam compares names.
-func paramName(p string) string {
-	name, _, _ := strings.Cut(p, "=")
-	if d, err := url.QueryUnescape(name); err == nil {
-		name = d
-	}
-	return name
-}
-
-// assignedName returns the valid URN u without its components. The
-// result refers to the text of u; nothing is allocated unless the
-// assigned-name is valid only in RFC 2141 syntax.
-func assignedName(u urn.URN) urn.URN {
-	name, err := urn.Parse(u.AssignedName())
-	if err != nil {
-		// A URN parsed as RFC 2141 can have a NID that RFC 8141 does
-		// not allow (one character long, or ending in '-'); its
-		// assigned-name is valid RFC 2141, with which it was parsed.
-		name, _ = urn.Parser{Syntax: urn.RFC2141}.Parse(u.AssignedName())
-	}
-	return name
-}
-
-// A TemplateResolver resolves URNs by filling in URL templates chosen
-// by namespace.
-//
-// A key of Templates is a NID, or a NID, a ':' and the beginning of an
-// NSS. The template of the longest key that matches the URN is chosen;
-// a key matches when its NID is the URN's NID and its NSS part begins
-// the URN's NSS, compared as RFC 8141 section 3.1 compares URNs: the
-// NID without regard to case, the hex digits of percent-encoded octets
-// without regard to case, everything else octet by octet. So the
-// choice depends only on the URN's equivalence class, and two keys
-// that match the same URNs ("isbn" and "ISBN", "ex:a%2f" and
-// "ex:a%2F", "ietf" and "ietf:") are an error that wraps
-// [ErrAmbiguous] for every URN they match.
-//
-// A template is an absolute URL in which these placeholders are
-// replaced by text of the URN:
-//
-//	{urn}   the assigned-name, "urn:" NID ":" NSS
-//	{nid}   the NID
-//	{nss}   the NSS
-//	{rest}  the NSS after the part that the key holds (all of it for a
-//	        key that is only a NID)
-//	{r}     the r-component, or nothing
-//
-// For example:
-//
-//	resolve.TemplateResolver{Templates: map[string]string{
-//		"ietf:rfc:": "https://www.rfc-editor.org/info/rfc{rest}",
-//		"isbn":      "https://openlibrary.org/isbn/{nss}",
-//	}}
-//
-// resolves "urn:ietf:rfc:2141" to https://www.rfc-editor.org/info/rfc2141.
-//
-// The text of the URN never changes the structure that the template
-// gives the URL: its scheme, authority, path segments, query and
-// fragment. Placeholders may stand in the path, the query and the
-// fragment, not in the scheme or the authority. The text put in is the
-// URN's as written, with its percent-encoding kept (RFC 3986 section
-// 2.4 forbids encoding a string twice), except for the characters that
-// would act as delimiters where the placeholder stands (RFC 3986
-// section 2.2), which are percent-encoded:
-//
-//   - in the path, '/', '?' and '#': the text stays within the segment
-//     where the template puts it, and never starts a query or a
-//     fragment (RFC 3986 section 3.3);
-//   - in the query, '#', which would start a fragment (section 3.4),
-//     and '&', '=', ';' and '+', which separate and encode the
-//     parameters of form-encoded queries: so the text adds no
-//     parameter, and no '+' of it is read as a space;
-//   - in the fragment, '#'.
-//
-// The path of the filled-in URL must not hold a dot-segment, "." or
-// "..", which "are only interpreted within the URI path hierarchy and
-// are removed as part of the resolution process" (RFC 3986 section
-// 3.3; the removal is section 5.2.4): a segment from the URN would climb
-// out of the template's path. Servers find dot-segments in more
-// spellings than RFC 3986 does, and a segment is refused when any of
-// these servers would see one in it:
-//
-//   - "%2E" is equivalent to '.' (RFC 3986 section 2.3);
-//   - some servers decode "%2F", and "%5C" (a backslash, which some read
-//     as a slash), before they split the path;
-//   - some drop the path parameters that follow a ';' in a segment
-//     before they remove dot-segments (Tomcat, Jetty and Spring), so
-//     that "..;x=1" is "..";
-//   - some decode the path twice (a proxy and the server behind it), so
-//     that "%252E" is '.';
-//   - some end a name at a NUL, so that "..%00" is "..";
-//   - some decoders read an overlong UTF-8 form (RFC 3629 section 3
-//     forbids them) as the ASCII character it encodes, so that
-//     "%C0%AE" is '.' and "%C0%AF" is '/'.
-//
-// So a segment is a dot-segment when, decoded once or twice, with
-// each overlong form of an ASCII character read as that character,
-// split at slashes and backslashes, and each part cut at its first ';'
-// or NUL, one of its parts is "." or "..": "..", "%2e%2E", "a%2F..%2Fb",
-// "..;", "%252E%252E", "..%00", "%C0%AE.". A server that decodes three
-// times, or that maps other characters to '.' or '/' (as Unicode
-// compatibility normalization maps U+2024 ONE DOT LEADER and U+FF0E
-// FULLWIDTH FULL STOP to '.'), or that drops the trailing dots and
-// spaces of a name (as Windows does with "..." and ".. "), is not
-// covered: a program that sends resolved URLs to such a server must
-// check them itself. Nor may the path hold an empty segment before
-// the last, as in "/a//b", which servers that clean paths remove, nor
-// one that is empty once its path parameters are dropped or its name is
-// cut at a NUL: a segment before the last that, decoded once or twice,
-// with overlong forms read as ASCII, begins with ';' or NUL (";x",
-// "%3Bx", "%00x"). Such a URL is refused with a [*SegmentError]
-// that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
-//
-// When Client is nil, the filled-in template is the URL of the resource.
-// Otherwise it is the URL of a resolution service, in the manner of the
-// N2L ("name to location") request of RFC 2483: Resolve sends it a GET
-// request with Client and returns the location that the service
-// redirects to (a 301, 302, 303, 307 or 308 response with a Location
-// header, which is never followed). Since the request's path holds no
-// dot-segment and no empty segment, a server that cleans paths (as
-// [net/http.ServeMux] does) has nothing to rewrite, and never answers
-// with a redirect of its own. A relative Location is resolved against
-// the request's URL (RFC 9110 section 10.2.2); the location must then
-// be an http or https URL with a host name, or the answer is an error
-// that wraps [ErrLocation] and says why: a Location that is not a URL,
-// the scheme, or the missing host name ("http://:8080/" has a port and
-// no host name, and Go's client sends such a request to the local
-// host). Which hosts a location may
-// name is for the program that uses it to decide. A 404 response is an
-// error that wraps [ErrUnresolvable]; any other response is an error.
-//
-// A request whose context has no deadline is given one: Timeout, or
-// [DefaultTimeout] when Timeout is zero or negative.
-type TemplateResolver struct {
-	// Templates maps a NID, or a NID, ':' and the beginning of an NSS,
-	// to a URL template. The map must not change while Resolve runs.
-	Templates map[string]string
-
-	// Client, when not nil, sends the request to the resolution
-	// service; when nil, the filled-in template is the resource's URL.
-	Client *http.Client
-
-	// Timeout bounds a request to the resolution service when its
-	// context has no deadline; zero or negative means DefaultTimeout.
-	Timeout time.Duration
-
-	// Query says what [Resolve] does with the q-component of a URN that
-	// this resolver resolves. The zero value, QueryAddNew, adds it to
-	// the query unless it names a parameter that the filled-in
-	// template's query names.
-	Query QueryPolicy
-}
-
-// QueryPolicy returns t.Query, for [Resolve].
-func (t TemplateResolver) QueryPolicy() QueryPolicy { return t.Query }
-
-// Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
-// no template fits name, [ErrAmbiguous] when two keys fit it equally,
-// [ErrTemplate] when a key that fits it or its template is invalid,
-// and [ErrDotSegment] or [ErrEmptySegment] when the filled-in template
-// has such a path segment (see [TemplateResolver]).
-func (t TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
-	key, tmpl, rest, err := t.template(name)
-	if err != nil {
-		return nil, err
-	}
-	loc, err := fill(key, tmpl, [numPlaceholders]string{
-		name.AssignedName(), name.NID(), name.NSS(), rest, r,
-	})
-	if err != nil {
-		return nil, err
-	}
-	if t.Client == nil {
-		return loc, nil
-	}
-	return t.ask(ctx, loc)
-}
-
-// Validate reports every key and template of t that Resolve would
-// refuse for some URN, in the order of the keys: a key that is not a
-// NID or a NID, ':' and the beginning of an NSS (an error that wraps
-// [ErrTemplate]); two keys that match the same URNs ([ErrAmbiguous]);
-// a template that is not an absolute URL, puts a placeholder in its
-// scheme or authority, holds text in braces that is not a placeholder
-// ([ErrTemplate]), or whose own text makes a dot-segment or an empty
-// segment ([ErrDotSegment], [ErrEmptySegment]). It returns nil when
-// there is none. A nil map is valid: it resolves nothing.
-func (t TemplateResolver) Validate() error {
-	keys := make([]string, 0, len(t.Templates))
-	for k := range t.Templates {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var errs []error
-	for i, k := range keys {
-		nid, prefix, _ := strings.Cut(k, ":")
-		if err := checkKey(k, nid, prefix); err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		for _, k2 := range keys[:i] {
-			nid2, prefix2, _ := strings.Cut(k2, ":")
-			if strings.EqualFold(nid, nid2) && len(prefix) == len(prefix2) && hasNSSPrefix(prefix, prefix2) {
-				errs = append(errs, fmt.Errorf("%w: %q and %q", ErrAmbiguous, k2, k))
-			}
-		}
-		tmpl := t.Templates[k]
-		// Every placeholder filled in with a plain segment shows the
-		// defects of the template's own text.
-		var x [numPlaceholders]string
-		for j := range x {
-			x[j] = "x"
-		}
-		if _, err := fill(k, tmpl, x); err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		if i := strayBrace(tmpl); i >= 0 {
-			errs = append(errs, fmt.Errorf("%w: template %q of key %q: %q at offset %d is not part of a placeholder",
-				ErrTemplate, tmpl, k, tmpl[i], i))
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// checkKey reports why the key k, made of nid and prefix, cannot be
-// used.
-func checkKey(k, nid, prefix string) error {
-	if _, err := (urn.Parser{Syntax: urn.RFC2141}).Parse("urn:" + nid + ":x"); err != nil && !urn.ValidNID(nid) {
-		return fmt.Errorf("%w: key %q: %q is not a NID", ErrTemplate, k, nid)
-	}
-	if prefix != "" && !urn.ValidNSS(prefix) {
-		return fmt.Errorf("%w: key %q: %q does not begin an NSS", ErrTemplate, k, prefix)
-	}
-	return nil
-}
-
-// template returns the key of the template for name, the template and
-// the part of name's NSS that the key does not hold.
-func (t TemplateResolver) template(name urn.URN) (key, tmpl, rest string, err error) {
-	if !name.IsValid() {
-		return "", "", "", fmt.Errorf("%w: the zero URN", ErrUnresolvable)
-	}
-	nid, nss := name.NID(), name.NSS()
-	best := -1
-	var tied, invalid []string
-	for k, v := range t.Templates {
-		knid, prefix, _ := strings.Cut(k, ":")
-		if !strings.EqualFold(knid, nid) {
-			continue
-		}
-		if prefix != "" && !urn.ValidNSS(prefix) {
-			invalid = append(invalid, k)
-			continue
-		}
-		if !hasNSSPrefix(nss, prefix) {
-			continue
-		}
-		switch n := len(prefix); {
-		case n > best:
-			best, key, tmpl, rest, tied = n, k, v, nss[n:], tied[:0]
-		case n == best:
-			tied = append(tied, k)
-		}
-	}
-	switch {
-	case len(invalid) > 0:
-		k := slices.Min(invalid)
-		_, prefix, _ := strings.Cut(k, ":")
-		return "", "", "", checkKey(k, nid, prefix)
-	case len(tied) > 0:
-		tied = append(tied, key)
-		slices.Sort(tied)
-		return "", "", "", fmt.Errorf("%w: %q all match %q", ErrAmbiguous, tied, name.AssignedName())
-	case best < 0:
-		return "", "", "", fmt.Errorf("%w: no template for %q", ErrUnresolvable, name.AssignedName())
-	}
-	return key, tmpl, rest, nil
-}
-
-// hasNSSPrefix reports whether the NSS nss begins with prefix, itself
-// an NSS, under RFC 8141 equivalence (section 3.1): the hex digits of
-// percent-encoded octets are compared without regard to case, all
-// other octets exactly.
-func hasNSSPrefix(nss, prefix string) bool {
-	if len(prefix) > len(nss) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		if prefix[i] == '%' && i+2 < len(prefix) && nss[i] == '%' {
-			if !strings.EqualFold(nss[i+1:i+3], prefix[i+1:i+3]) {
-				return false
-			}
-			i += 2
-			continue
-		}
-		if nss[i] != prefix[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// The placeholders of a template, in the order of the values given to
-// fill.
-const numPlaceholders = 5
-
-var placeholders = [numPlaceholders]string{"{urn}", "{nid}", "{nss}", "{rest}", "{r}"}
-
-// strayBrace returns the offset of the first '{' or '}' in tmpl that
-// is not part of a placeholder, or -1.
-func strayBrace(tmpl string) int {
-	for i := 0; i < len(tmpl); i++ {
-		switch tmpl[i] {
-		case '{':
-			if p := placeholder(tmpl[i:]); p >= 0 {
-				i += len(placeholders[p]) - 1
-				continue
-			}
-			return i
-		case '}':
-			return i
-		}
-	}
-	return -1
-}
-
-// Where a placeholder stands in a template.
-const (
-	inPath = iota
-	inQuery
-	inFragment
-)
-
-// escapes lists, for each part of a URL, the octets that text put
-// there is to have percent-encoded.
-var escapes = [...]string{
-	inPath:     "/?#",
-	inQuery:    "#&=;+",
-	inFragment: "#",
-}
-
-// A span is the text of a placeholder in a filled-in template.
-type span struct {
-	start, end int
-	p          int // index in placeholders
-}
-
-// fill returns the template tmpl of key filled in with values, one for
-// each of placeholders, as TemplateResolver documents.
-func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
-	// The parts of the template, split as RFC 3986 Appendix B does;
-	// a placeholder holds none of the delimiters.
-	scheme := strings.IndexAny(tmpl, ":/?#")
-	if scheme <= 0 || tmpl[scheme] != ':' {
-		return nil, fmt.Errorf("%w: template %q of key %q is not an absolute URL", ErrTemplate, tmpl, key)
-	}
-	pathStart := scheme + 1
-	if strings.HasPrefix(tmpl[pathStart:], "//") {
-		pathStart += 2
-		if i := strings.IndexAny(tmpl[pathStart:], "/?#"); i >= 0 {
-			pathStart += i
-		} else {
-			pathStart = len(tmpl)
-		}
-	}
-	for i := range pathStart {
-		if placeholder(tmpl[i:pathStart]) >= 0 {
-			return nil, fmt.Errorf("%w: template %q of key %q has a placeholder in its scheme or authority, at offset %d",
-				ErrTemplate, tmpl, key, i)
-		}
-	}
-	queryStart := len(tmpl)
-	if i := strings.IndexAny(tmpl[pathStart:], "?#"); i >= 0 {
-		queryStart = pathStart + i
-	}
-	fragStart := len(tmpl)
-	if i := strings.IndexByte(tmpl[pathStart:], '#'); i >= 0 {
-		fragStart = pathStart + i
-	}
-
-	var b strings.Builder
-	var spans []span
-	b.WriteString(tmpl[:pathStart])
-	outQuery := -1
-	for i := pathStart; i < len(tmpl); {
-		if i == queryStart {
-			outQuery = b.Len()
-		}
-		p := placeholder(tmpl[i:])
-		if p < 0 {
-			b.WriteByte(tmpl[i])
-			i++
-			continue
-		}
-		part := inPath
-		switch {
-		case i > fragStart:
-			part = inFragment
-		case i > queryStart:
-			part = inQuery
-		}
-		start := b.Len()
-		writeEscaped(&b, values[p], escapes[part])
-		spans = append(spans, span{start, b.Len(), p})
-		i += len(placeholders[p])
-	}
-	s := b.String()
-	if outQuery < 0 {
-		outQuery = len(s)
-	}
-	if err := checkPath(s, pathStart, outQuery, spans); err != nil {
-		return nil, err
-	}
-	loc, err := url.Parse(s)
-	if err != nil {
-		return nil, fmt.Errorf("%w: template %q of key %q: %w", ErrTemplate, tmpl, key, err)
-	}
-	return loc, nil
-}
-
-// placeholder returns the index in placeholders of the placeholder
-// that s begins with, or -1.
-func placeholder(s string) int {
-	if strings.HasPrefix(s, "{") {
-		for i, p := range placeholders {
-			if strings.HasPrefix(s, p) {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// writeEscaped writes s to b with the octets of escape percent-encoded.
-func writeEscaped(b *strings.Builder, s, escape string) {
-	const hex = "0123456789ABCDEF"
-	for {
-		i := strings.IndexAny(s, escape)
-		if i < 0 {
-			b.WriteString(s)
-			return
-		}
-		b.WriteString(s[:i])
-		b.WriteByte('%')
-		b.WriteByte(hex[s[i]>>4])
-		b.WriteByte(hex[s[i]&15])
-		s = s[i+1:]
-	}
-}
-
-// checkPath returns a *SegmentError for the first dot-segment, or
-// empty segment before the last, of the path s[start:end] of the
-// filled-in template s; spans are the placeholders' texts in s.
-func checkPath(s string, start, end int, spans []span) error {
-	path := s[start:end]
-	i := 0
-	if strings.HasPrefix(path, "/") {
-		i = 1 // the root
-	}
-	for i <= len(path) {
-		n := strings.IndexByte(path[i:], '/')
-		last := n < 0
-		if last {
-			n = len(path) - i
-		}
-		seg := path[i : i+n]
-		var err error
-		switch {
-		case !last && (seg == "" || isParamsOnly(seg)):
-			err = ErrEmptySegment
-		case isDotSegment(seg):
-			err = ErrDotSegment
-		}
-		if err != nil {
-			e := &SegmentError{URL: s, Offset: start + i, Err: err}
-			for _, sp := range spans {
-				// The span touches the segment, or is the empty text
-				// that left it empty.
-				if sp.start <= start+i+n && sp.end >= start+i {
-					e.Placeholder = placeholders[sp.p]
-					break
-				}
-			}
-			return e
-		}
-		if last {
-			break
-		}
-		i += n + 1
-	}
-	return nil
-}
-
-// isDotSegment reports whether the path segment seg is a dot-segment
-// to some server, as TemplateResolver documents: whether seg, decoded
-// once or twice, has a part that is "." or "..", where parts are split
-// at slashes and backslashes, end at a ';' or a NUL, and an overlong
-// UTF-8 form of an ASCII character is read as that character.
-func isDotSegment(seg string) bool {
-	once := decode(seg)
-	if hasDotPart(once) {
-		return true
-	}
-	return strings.IndexByte(once, '%') >= 0 && hasDotPart(decode(once))
-}
-
-// isParamsOnly reports whether the path segment seg is empty to some
-// server, as TemplateResolver documents: whether seg, decoded once or
-// twice, with an overlong UTF-8 form of an ASCII character read as that
-// character, begins with a ';' or a NUL.
-func isParamsOnly(seg string) bool {
-	starts := func(s string) bool {
-		if s == "" {
-			return false
-		}
-		c, _ := asciiAt(s, 0)
-		return c == ';' || c == 0
-	}
-	once := decode(seg)
-	return starts(once) || starts(decode(once))
-}
-
-// decode returns s with every percent-encoded octet decoded; a '%'
-// that does not begin one is kept.
-func decode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]) {
-			c = ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2])
-			i += 2
-		}
-		b = append(b, c)
-	}
-	return string(b)
-}
-
-// hasDotPart reports whether the decoded segment s has a part that is
-// "." or "..", as isDotSegment says.
-func hasDotPart(s string) bool {
-	dots, other, cut := 0, false, false
-	for i := 0; i <= len(s); {
-		c, n := byte('/'), 1 // the end of s ends its last part
-		if i < len(s) {
-			c, n = asciiAt(s, i)
-		}
-		i += n
-		switch {
-		case c == '/' || c == '\\':
-			if !other && (dots == 1 || dots == 2) {
-				return true
-			}
-			dots, other, cut = 0, false, false
-		case cut:
-		case c == ';' || c == 0:
-			cut = true // a path parameter, or the end of a C string
-		case c == '.':
-			dots++
-		default:
-			other = true
-		}
-	}
-	return false
-}
-
-// asciiAt returns the octet at s[i] and its length 1, or, when s[i:]
-// begins with an overlong UTF-8 form of an ASCII character (two, three
-// or four octets where one is the only valid form, RFC 3629 section 3),
-// that character and the form's length. Other octets are returned as
-// they are.
-func asciiAt(s string, i int) (byte, int) {
-	cont := func(j int) bool { return j < len(s) && s[j]&0xC0 == 0x80 }
-	switch c := s[i]; {
-	case (c == 0xC0 || c == 0xC1) && cont(i+1):
-		return (c&1)<<6 | s[i+1]&0x3F, 2
-	case c == 0xE0 && i+2 < len(s) && (s[i+1] == 0x80 || s[i+1] == 0x81) && cont(i+2):
-		return (s[i+1]&1)<<6 | s[i+2]&0x3F, 3
-	case c == 0xF0 && i+3 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x80 || s[i+2] == 0x81) && cont(i+3):
-		return (s[i+2]&1)<<6 | s[i+3]&0x3F, 4
-	default:
-		return c, 1
-	}
-}
-
-// ask sends the resolution request loc and returns the location that
-// the service redirects to.
-func (t TemplateResolver) ask(ctx context.Context, loc *url.URL) (*url.URL, error) {
-	if _, ok := ctx.Deadline(); !ok {
-		d := t.Timeout
-		if d <= 0 {
-			d = DefaultTimeout
-		}
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, d)
-		defer cancel()
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, loc.String(), nil)
-	if err != nil {
-		return nil, err
-	}
-	// The client parses a redirect's Location itself, before
-	// CheckRedirect could stop it, and fails with an error of its own
-	// when the Location is not a URL. So the Location is taken from the
-	// response before the client sees it, and read here.
-	c := *t.Client
-	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	tk := &locationTaker{next: c.Transport}
-	if tk.next == nil {
-		tk.next = http.DefaultTransport
-	}
-	c.Transport = tk
-	resp, err := c.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	resp.Body.Close()
-	switch resp.StatusCode {
-	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
-		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
-		if tk.location == "" {
-			return nil, fmt.Errorf("%w: resolution service %s answered %s with no Location", ErrLocation, loc.Redacted(), resp.Status)
-		}
-		to, err := loc.Parse(tk.location) // resolved against the request's URL
-		if err != nil {
-			return nil, fmt.Errorf("%w: resolution service %s answered %s with a Location that is not a URL: %w",
-				ErrLocation, loc.Redacted(), resp.Status, err)
-		}
-		if to.Scheme != "http" && to.Scheme != "https" {
-			return nil, fmt.Errorf("%w: resolution service %s answered %s with the scheme %q, want http or https",
-				ErrLocation, loc.Redacted(), resp.Status, to.Scheme)
-		}
-		if to.Hostname() == "" {
-			return nil, fmt.Errorf("%w: resolution service %s answered %s with a location that has no host: %q",
-				ErrLocation, loc.Redacted(), resp.Status, to.Redacted())
-		}
-		return to, nil
-	case http.StatusNotFound:
-		return nil, fmt.Errorf("%w: %s answered %s", ErrUnresolvable, loc.Redacted(), resp.Status)
-	}
-	return nil, fmt.Errorf("urn: resolution service %s answered %s, want a redirect", loc.Redacted(), resp.Status)
-}
-
-// A locationTaker sends requests with next and takes the Location
-// header out of every redirect response, so that the client neither
-// parses it nor follows it.
-type locationTaker struct {
-	next     http.RoundTripper
-	location string // of the last redirect response
-}
-
-func (tk *locationTaker) RoundTrip(req *http.Request) (*http.Response, error) {
-	resp, err := tk.next.RoundTrip(req)
-	if err == nil && resp.StatusCode >= 300 && resp.StatusCode < 400 {
-		tk.location = resp.Header.Get("Location")
-		resp.Header.Del("Location")
-	}
-	return resp, err
 }

@@ -15,7 +15,7 @@ import (
 // every namespace of Builtin and Conventions with the document they
 // come from.
 func TestExplainRuleSources(t *testing.T) {
-	for _, r := range append(namespace.Builtin().All(), namespace.Conventions().All()...) {
+	for r := range namespace.Builtin().Union(namespace.Conventions()).All() {
 		status, stdout, stderr := runString([]string{"explain", "urn:" + r.NID + ":x"}, "")
 		want := "  rules          " + r.NID + " (" + r.Source + ")\n"
 		if status != 0 || !strings.Contains(stdout, want) {

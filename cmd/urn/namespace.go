@@ -15,7 +15,7 @@ import (
 // applies: those of the registered namespaces (namespace.Builtin) and
 // those of the NIDs that a specification defines but IANA has not
 // registered (namespace.Conventions), whose source says so.
-var namespaces = namespace.Builtin().With(namespace.Conventions().All()...)
+var namespaces = namespace.Builtin().Union(namespace.Conventions())
 
 // A registration is the JSON form of an IANA registry entry.
 type registration struct {
@@ -39,11 +39,11 @@ type rulesCheck struct {
 
 // lookupRegistration returns the IANA registration of nid, or nil.
 func lookupRegistration(nid string) *registration {
-	r, ok := namespace.Lookup(nid)
+	r, ok := namespace.LookupRegistration(nid)
 	if !ok {
 		return nil
 	}
-	return &registration{r.NID, r.Kind.String(), r.Reference}
+	return &registration{r.NID, r.Class.String(), r.Reference}
 }
 
 // checkRules applies the namespace rules for the NID of u, or returns

@@ -168,6 +168,31 @@ func TestCoverage(t *testing.T) {
 			invalid[k]++
 		}
 	}
+	// Every case has a strength and a behaviour; the should and open
+	// cases, and only they, have other answers and the sentences that
+	// allow them.
+	strength := func(id, st, behaviour string, others, openBy int) {
+		switch {
+		case st != "must" && st != "should" && st != "open":
+			t.Errorf("%s: strength %q", id, st)
+		case (st == "must") != (others == 0) || others > 0 && openBy == 0:
+			t.Errorf("%s: strength %q with %d other answers and %d sentences", id, st, others, openBy)
+		case behaviour == "":
+			t.Errorf("%s: no behaviour", id)
+		}
+	}
+	for _, c := range s.Parse {
+		strength(c.ID, c.Strength, c.Behaviour, len(c.Other), len(c.OpenBy))
+	}
+	for _, c := range s.Normalization {
+		strength(c.ID, c.Strength, c.Behaviour, len(c.Other), len(c.OpenBy))
+	}
+	for _, c := range s.Equivalence {
+		strength(c.ID, c.Strength, c.Behaviour, 0, 0)
+	}
+	for _, c := range s.Namespace {
+		strength(c.ID, c.Strength, c.Behaviour, len(c.OtherAnswers), len(c.OpenBy))
+	}
 	for syntax, prods := range Productions {
 		for _, p := range prods {
 			k := key{syntax, p}
@@ -239,6 +264,136 @@ func TestCheck(t *testing.T) {
 	for _, r := range Check(s, &Answers{Implementation: "none"}) {
 		if r.Status != NA {
 			t.Fatalf("%s: status %v without an answer", r.ID, r.Status)
+		}
+	}
+}
+
+// TestCheckOpen checks that an answer that is one of the other answers
+// of an open case is reported apart from failures, and that any other
+// difference on such a case still fails.
+func TestCheckOpen(t *testing.T) {
+	s := load(t)
+	other := &Answers{Implementation: "other", Answers: map[string]map[string]any{}}
+	wrong := &Answers{Implementation: "wrong", Answers: map[string]map[string]any{}}
+	n := 0
+	for _, c := range s.Parse {
+		if len(c.Other) == 0 {
+			continue
+		}
+		n++
+		other.Answers[c.ID] = c.Other[0]
+		wrong.Answers[c.ID] = map[string]any{"valid": true, "nid": "not" + c.NID, "nss": c.NSS}
+		if c.Strength != "open" && c.Strength != "should" {
+			t.Errorf("%s: strength %q with other answers", c.ID, c.Strength)
+		}
+	}
+	for _, c := range s.Normalization {
+		if len(c.Other) > 0 {
+			n++
+			other.Answers[c.ID] = c.Other[0]
+			wrong.Answers[c.ID] = map[string]any{"canonical": "urn:x:y"}
+		}
+	}
+	if n < 600 {
+		t.Errorf("only %d open cases", n)
+	}
+	for _, r := range Check(s, other) {
+		if r.Status != Open && r.Status != NA {
+			t.Errorf("%s: status %v for the other answer, want Open", r.ID, r.Status)
+		}
+	}
+	for _, r := range Check(s, wrong) {
+		if r.Status != Fail && r.Status != NA {
+			t.Errorf("%s: status %v for a wrong answer, want Fail", r.ID, r.Status)
+		}
+	}
+}
+
+// TestCitations checks that CITATIONS.md quotes every section that a
+// parse, equivalence, normalization or NID class case cites, and that
+// the README links it.
+func TestCitations(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(dir, "CITATIONS.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	quoted := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if h, ok := strings.CutPrefix(line, "## "); ok {
+			quoted[h] = true
+		}
+	}
+	s := load(t)
+	check := func(id, section string) {
+		cs := Citations(section)
+		if len(cs) == 0 {
+			t.Errorf("%s: no citation in %q", id, section)
+		}
+		for _, c := range cs {
+			if !quoted[c] {
+				t.Errorf("%s: CITATIONS.md does not quote %q (from %q)", id, c, section)
+			}
+		}
+	}
+	for _, c := range s.Parse {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Equivalence {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Normalization {
+		check(c.ID, c.Section)
+	}
+	for _, c := range s.Namespace {
+		if c.Kind == "class" {
+			check(c.ID, c.Section)
+		}
+	}
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "(CITATIONS.md)") {
+		t.Error("README.md does not link CITATIONS.md")
+	}
+	// Every group of open cases is decided in the README.
+	names := map[string]bool{}
+	for _, c := range s.Parse {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for _, c := range s.Normalization {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for _, c := range s.Namespace {
+		for _, g := range c.Groups {
+			names[g] = true
+		}
+	}
+	for g := range names {
+		if !strings.Contains(string(readme), "- `"+g+"` (") {
+			t.Errorf("README.md does not decide the group %s", g)
+		}
+	}
+	if len(names) < 8 {
+		t.Errorf("only %d groups of open cases", len(names))
+	}
+}
+
+func TestCitationsSplit(t *testing.T) {
+	for in, want := range map[string]string{
+		"RFC 8141 section 2":                                                       "RFC 8141 section 2",
+		"RFC 8141 sections 2, 2.3.1 and 2.3.2":                                     "RFC 8141 section 2|RFC 8141 section 2.3.1|RFC 8141 section 2.3.2",
+		"RFC 8141 section 2.3.3 and RFC 3986 section 3.5":                          "RFC 8141 section 2.3.3|RFC 3986 section 3.5",
+		"RFC 8141 section 3.1; " + Convention:                                      "RFC 8141 section 3.1|" + Convention,
+		"RFC 2141 section 5, with RFC 8141 section 3.1 for the case of hex digits": "RFC 2141 section 5|RFC 8141 section 3.1",
+		"Somewhere else":                                                           "Somewhere else",
+	} {
+		if got := strings.Join(Citations(in), "|"); got != want {
+			t.Errorf("Citations(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -44,13 +44,27 @@ func Generate(root string) (*Suite, error) {
 		return nil, err
 	}
 	g.generated()
+	g.holes()
 	if err := g.namespaceTable(root); err != nil {
 		return nil, err
 	}
 	if err := g.classTable(root); err != nil {
 		return nil, err
 	}
+	for i := range g.suite.Parse {
+		openReadings(&g.suite.Parse[i])
+	}
+	for i := range g.suite.Normalization {
+		normalizationReadings(&g.suite.Normalization[i])
+	}
+	for i := range g.suite.Equivalence {
+		g.suite.Equivalence[i].Strength = "must"
+	}
+	for i := range g.suite.Namespace {
+		namespaceReadings(&g.suite.Namespace[i])
+	}
 	g.number()
+	setBehaviours(g.suite)
 	return g.suite, nil
 }
 
@@ -64,6 +78,22 @@ var equivalenceSection = map[string]string{
 	"rfc8141": "RFC 8141 section 3.1",
 	"rfc2141": "RFC 2141 section 5",
 	"draft14": "draft-ietf-urnbis-rfc2141bis-urn-14 section 4.1",
+}
+
+// normalizationSection names the sections that decide the canonical
+// form canon: that of equivalence in its syntax; RFC 8141's for the
+// case of hex digits under RFC 2141, whose section 5 names no case;
+// and the convention of this suite for components, which no text
+// normalizes.
+func normalizationSection(syntax, canon string) string {
+	s := equivalenceSection[syntax]
+	if syntax == "rfc2141" && strings.Contains(canon, "%") {
+		s += ", with RFC 8141 section 3.1 for the case of hex digits"
+	}
+	if assignedName(canon) != canon {
+		s += "; the components as written, a convention of this suite"
+	}
+	return s
 }
 
 // parseTable reads one of the parse tables.
@@ -109,7 +139,7 @@ func (g *generator) parseTable(root, name string) error {
 			canon := f[7]
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
 				Syntax: syntax, Input: f[1], Canonical: canon, AssignedName: assignedName(canon),
-				Section: equivalenceSection[syntax], Source: source})
+				Section: normalizationSection(syntax, canon), Source: source})
 			if canon != f[1] {
 				g.suite.Equivalence = append(g.suite.Equivalence, EquivalenceCase{
 					Syntax: syntax, A: f[1], B: canon, Equivalent: true,

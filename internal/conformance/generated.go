@@ -68,6 +68,10 @@ func sectionOf(syntax, production, b string) string {
 		case "q-component":
 			return "RFC 8141 section 2.3.2"
 		case "f-component":
+			if b != "" {
+				// f-component = fragment, RFC 3986's production.
+				return "RFC 8141 section 2.3.3 and RFC 3986 section 3.5"
+			}
 			return "RFC 8141 section 2.3.3"
 		}
 		return "RFC 8141 section 2"
@@ -83,6 +87,9 @@ func sectionOf(syntax, production, b string) string {
 		case "r-component":
 			return d + "3.3.2"
 		case "f-component":
+			if b != "" {
+				return d + "3.3.3 and RFC 3986 section 3.5"
+			}
 			return d + "3.3.3"
 		}
 		return d + "3"
@@ -173,7 +180,11 @@ func (g *generator) generated() {
 				continue
 			}
 			for _, t := range triplets {
-				g.add(syntax, false, p.before+t+p.after, sectionOf(syntax, "pct-encoded", t), "pct-encoded",
+				section := sectionOf(syntax, "pct-encoded", t)
+				if p.production == "f-component" {
+					section = sectionOf(syntax, p.production, t)
+				}
+				g.add(syntax, false, p.before+t+p.after, section, "pct-encoded",
 					fmt.Sprintf("%q in the middle of the %s", t, p.production))
 			}
 			if syntax != "rfc2141" {
@@ -266,7 +277,7 @@ func (g *generator) generated() {
 			g.suite.Normalization = append(g.suite.Normalization, NormalizationCase{
 				Syntax: "rfc8141", Input: other, Canonical: refCanonical(other, u),
 				AssignedName: assignedName(refCanonical(other, u)),
-				Section:      "RFC 8141 section 3.1", Source: source})
+				Section:      normalizationSection("rfc8141", refCanonical(other, u)), Source: source})
 		}
 	}
 }

@@ -39,18 +39,24 @@ type refURN struct {
 	r, q, f   *string
 	offset    int
 	errorName string
+	generic   bool // the bareQuestion reading: a URI query, no r or q
 }
 
 // refParse parses s in the named syntax.
 func refParse(s, syntax string, rejectNUL bool) refURN {
-	if u, ok := refSplit(s, syntax, rejectNUL); ok {
+	return readingParse(s, syntax, rejectNUL, reading{})
+}
+
+// readingParse parses s in the named syntax under a reading.
+func readingParse(s, syntax string, rejectNUL bool, rd reading) refURN {
+	if u, ok := readingSplit(s, syntax, rejectNUL, rd); ok {
 		return u
 	}
 	// The viable prefixes of s are s[:0] to s[:off]: search for off.
 	lo, hi := 0, len(s) // s[:lo] is viable; s[:hi+1] is not, or hi == len(s)
 	for lo < hi {
 		mid := lo + (hi-lo+1)/2
-		if refViable(s[:mid], syntax, rejectNUL) {
+		if refViable(s[:mid], syntax, rejectNUL, rd) {
 			lo = mid
 		} else {
 			hi = mid - 1
@@ -61,6 +67,11 @@ func refParse(s, syntax string, rejectNUL bool) refURN {
 
 // refSplit splits s into its parts and reports whether it is valid.
 func refSplit(s, syntax string, rejectNUL bool) (refURN, bool) {
+	return readingSplit(s, syntax, rejectNUL, reading{})
+}
+
+// readingSplit is refSplit under a reading.
+func readingSplit(s, syntax string, rejectNUL bool, rd reading) (refURN, bool) {
 	var u refURN
 	if len(s) < 4 || !strings.EqualFold(s[:4], "urn:") {
 		return u, false
@@ -73,8 +84,12 @@ func refSplit(s, syntax string, rejectNUL bool) (refURN, bool) {
 	if syntax == "rfc2141" {
 		// No components: everything after the NID is the NSS.
 		u.nss = rest
+		nss := nss2141
+		if rd.reserved2141 {
+			nss = nss2141Reserved
+		}
 		if !nid2141.MatchString(nid) || strings.EqualFold(nid, "urn") ||
-			!nss2141.MatchString(rest) || strings.Contains(rest, "%00") {
+			!nss.MatchString(rest) || strings.Contains(rest, "%00") && (rejectNUL || !rd.nul2141) {
 			return u, false
 		}
 		u.valid = true
@@ -91,6 +106,10 @@ func refSplit(s, syntax string, rejectNUL bool) (refURN, bool) {
 	u.nss, rest = rest[:end], rest[end:]
 	if !nss8141.MatchString(u.nss) {
 		return u, false
+	}
+	if rd.grammarOnly || rd.bareQuestion && bare(rest) {
+		u.valid = rd.finish(&u, s, syntax, rest, rejectNUL)
+		return u, u.valid
 	}
 	take := func(s string, stops ...string) (string, string) {
 		end := len(s)
@@ -131,14 +150,18 @@ func refSplit(s, syntax string, rejectNUL bool) (refURN, bool) {
 	default:
 		return u, false
 	}
+	comp := component
+	if rd.questionEdge {
+		comp = componentEdge
+	}
 	if hasR {
-		if !component.MatchString(r) {
+		if !comp.MatchString(r) {
 			return u, false
 		}
 		u.r = &r
 	}
 	if hasQ {
-		if !component.MatchString(q) {
+		if !comp.MatchString(q) {
 			return u, false
 		}
 		u.q = &q
@@ -166,9 +189,9 @@ var completions = []string{"", "1", "11", "1:1", "11:1", ":1", "+1", "=1",
 	":11:1", "n:11:1", "rn:11:1", "urn:11:1"}
 
 // refViable reports whether prefix begins some valid URN.
-func refViable(prefix, syntax string, rejectNUL bool) bool {
+func refViable(prefix, syntax string, rejectNUL bool, rd reading) bool {
 	for _, c := range completions {
-		if _, ok := refSplit(prefix+c, syntax, rejectNUL); ok {
+		if _, ok := readingSplit(prefix+c, syntax, rejectNUL, rd); ok {
 			return true
 		}
 	}
@@ -222,6 +245,11 @@ func refAssignedName(s string) string {
 	if !ok {
 		return ""
 	}
+	return refAssignedNameOf(s, u)
+}
+
+// refAssignedNameOf is the canonical assigned-name of s, parsed as u.
+func refAssignedNameOf(s string, u refURN) string {
 	c := refCanonical(s, u)
 	return c[:4+len(u.nid)+1+len(u.nss)]
 }

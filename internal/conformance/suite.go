@@ -46,9 +46,22 @@ type ParseCase struct {
 	Offset int    `json:"offset,omitempty"`
 	Error  string `json:"error,omitempty"`
 
+	// Strength is how firmly the texts decide the case: "must" (the
+	// grammar or a MUST), "should" (a SHOULD recommends the answer) or
+	// "open" (the texts allow another answer too). Other holds the
+	// other answers, OpenBy the sentences that allow them and Groups
+	// the names of their groups in the README.
+	Strength string           `json:"strength"`
+	Other    []map[string]any `json:"other_answers,omitempty"`
+	OpenBy   []string         `json:"open_by,omitempty"`
+	Groups   []string         `json:"groups,omitempty"`
+
 	Section    string `json:"section"`
 	Production string `json:"production,omitempty"`
 	Source     string `json:"source"`
+	// Behaviour names what the case asks: cases of one behaviour ask
+	// the same thing of an implementation (see behaviour.go).
+	Behaviour string `json:"behaviour"`
 }
 
 // Bytes returns the input of c.
@@ -68,23 +81,37 @@ type EquivalenceCase struct {
 	A          string `json:"a"`
 	B          string `json:"b"`
 	Equivalent bool   `json:"equivalent"`
-	Section    string `json:"section"`
-	Source     string `json:"source"`
+	// Invalid names the input that is not a URN in the syntax: "a",
+	// "b" or "both"; the expected answer is then an error.
+	Invalid   string `json:"invalid,omitempty"`
+	Strength  string `json:"strength"` // as in ParseCase: always "must"
+	Section   string `json:"section"`
+	Source    string `json:"source"`
+	Behaviour string `json:"behaviour"`
 }
 
 // A NormalizationCase is one case of normalization.json: a valid URN
 // and its canonical form under RFC 8141 section 3.1 (components kept
 // as written).
 type NormalizationCase struct {
-	ID        string `json:"id"`
-	Syntax    string `json:"syntax"`
-	Input     string `json:"input"`
-	Canonical string `json:"canonical"`
+	ID     string `json:"id"`
+	Syntax string `json:"syntax"`
+	Input  string `json:"input"`
+	// Invalid is true when the input is not a URN in the syntax: the
+	// expected answer is then an error, and there is no canonical form.
+	Invalid   bool   `json:"invalid,omitempty"`
+	Canonical string `json:"canonical,omitempty"`
 	// AssignedName is the canonical form of the assigned-name alone,
 	// for implementations whose normal form drops the components.
-	AssignedName string `json:"assigned_name"`
-	Section      string `json:"section"`
-	Source       string `json:"source"`
+	AssignedName string `json:"assigned_name,omitempty"`
+	// Strength, Other, OpenBy and Groups are as in ParseCase.
+	Strength  string           `json:"strength"`
+	Other     []map[string]any `json:"other_answers,omitempty"`
+	OpenBy    []string         `json:"open_by,omitempty"`
+	Groups    []string         `json:"groups,omitempty"`
+	Section   string           `json:"section"`
+	Source    string           `json:"source"`
+	Behaviour string           `json:"behaviour"`
 }
 
 // A NamespaceCase is one case of namespace.json: a namespace rule
@@ -107,8 +134,15 @@ type NamespaceCase struct {
 	Canonical  string `json:"canonical,omitempty"`  // normalize
 	Class      string `json:"class,omitempty"`      // class
 
-	Section string `json:"section"`
-	Source  string `json:"source"`
+	// Strength, OtherAnswers, OpenBy and Groups are as Strength,
+	// Other, OpenBy and Groups in ParseCase.
+	Strength     string           `json:"strength"`
+	OtherAnswers []map[string]any `json:"other_answers,omitempty"`
+	OpenBy       []string         `json:"open_by,omitempty"`
+	Groups       []string         `json:"groups,omitempty"`
+	Section      string           `json:"section"`
+	Source       string           `json:"source"`
+	Behaviour    string           `json:"behaviour"`
 }
 
 // A Suite is the whole suite.
@@ -123,6 +157,12 @@ type Suite struct {
 func (s *Suite) Len() int {
 	return len(s.Parse) + len(s.Equivalence) + len(s.Normalization) + len(s.Namespace)
 }
+
+// Version is the version of the suite, in every file: the major number
+// changes when a case changes its expected answer or leaves, or the
+// schema changes incompatibly; the minor when cases or keys are added.
+// CHANGELOG.md gives each version.
+const Version = "2.0.0"
 
 // descriptions head each file.
 var descriptions = map[string]string{
@@ -143,6 +183,8 @@ func (s *Suite) Files() (map[string][]byte, error) {
 		var b bytes.Buffer
 		b.WriteString("{\n\"description\": ")
 		writeJSON(&b, descriptions[name])
+		b.WriteString(",\n\"version\": ")
+		writeJSON(&b, Version)
 		b.WriteString(",\n\"generated_by\": \"go test ./internal/conformance -run TestGenerated -update\",\n\"cases\": [\n")
 		for i, c := range cases {
 			if e := writeJSON(&b, c); e != nil {
@@ -217,11 +259,18 @@ func (c *ParseCase) MarshalJSON() ([]byte, error) {
 		put("offset", c.Offset)
 		put("error", c.Error)
 	}
+	put("strength", c.Strength)
+	if len(c.Other) > 0 {
+		put("other_answers", c.Other)
+		put("open_by", c.OpenBy)
+		put("groups", c.Groups)
+	}
 	put("section", c.Section)
 	if c.Production != "" {
 		put("production", c.Production)
 	}
 	put("source", c.Source)
+	put("behaviour", c.Behaviour)
 	b.WriteByte('}')
 	return b.Bytes(), nil
 }
