@@ -387,7 +387,8 @@ func stopsRun(s string) bool {
 		}
 	}
 	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*") ||
-		strings.HasSuffix(s, "(") || placeholderRE.MatchString(s) || listRE.MatchString(s) || ellipsisRE.MatchString(s)
+		strings.HasSuffix(s, "(") || placeholderRE.MatchString(s) || listRE.MatchString(s) || ellipsisRE.MatchString(s) ||
+		strings.Contains(s, "$")
 }
 
 // placeholderRE matches a placeholder, a word of x's, which makes a

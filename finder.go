@@ -70,9 +70,12 @@ type runState struct {
 	// query parameter (see queryList): quoteYes, quoteNo, or 0 until
 	// a '&' in the run asks.
 	query uint8
-	depth int  // '(' opened after "urn:" and not yet closed
-	san   bool // the candidate follows "URI:", in a subjectAltName list
-	delim byte // the column delimiter of the text's table, or 0
+	// subfields says whether '$' begins the next subfield of a
+	// catalogue record (see subfieldRun), in the same way.
+	subfields uint8
+	depth     int  // '(' opened after "urn:" and not yet closed
+	san       bool // the candidate follows "URI:", in a subjectAltName list
+	delim     byte // the column delimiter of the text's table, or 0
 }
 
 // runEnd returns the end of the run of URN bytes that goes on at
@@ -133,7 +136,7 @@ var runBytes = func() (t [256]uint8) {
 			t[c] = runURNByte
 		}
 	}
-	for _, c := range "()'&,;#" {
+	for _, c := range "()'&,;#$" {
 		t[c] |= runMarkByte
 	}
 	return t

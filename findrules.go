@@ -207,7 +207,7 @@ func canStart[T string | []byte](text T, i int) bool {
 // write it), or U+0192 'ƒ' or U+2021 '‡' (0x1F as others show it):
 // "$0urn:nbn:...".
 func subfieldCode[T string | []byte](text T, i int) bool {
-	if class[text[i-1]]&cAlnum == 0 || i < 2 {
+	if i < 2 || class[text[i-1]]&cAlnum == 0 {
 		return false
 	}
 	switch text[i-2] {
@@ -276,6 +276,8 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 			if stop = st.opener == '=' || st.opener == ',' && queryList(f, text, st); !stop {
 				ans = charRef(text, k)
 			}
+		case '$':
+			stop = subfieldRun(f, text, st)
 		}
 		if stop || ans == refYes || text[k] == st.delim {
 			f.work += k - from
@@ -490,6 +492,55 @@ func queryList[T string | []byte](f *finder, text T, st *runState) bool {
 		f.work += st.start - 1 - k
 	}
 	return st.query == quoteYes
+}
+
+// subfieldRun reports whether the candidate of st is the value of a
+// subfield of a catalogue record written as text, where '$' begins the
+// next subfield ("$0urn:nbn:...$xR"): it follows the code of a subfield
+// (see subfieldCode), or its line begins with the tag of a field, three
+// digits, an optional letter, digit or '@', and a space, as in PICA+
+// ("017C $uhttps://...") and MARC written as text ("=856  40$u...",
+// "856 40 $u..."), with a '$' between the tag and the candidate. It
+// looks, within the quoteLookBack-1 bytes before the candidate, once a
+// run, when the run first holds a '$'.
+func subfieldRun[T string | []byte](f *finder, text T, st *runState) bool {
+	if st.subfields == 0 {
+		st.subfields = quoteNo
+		if subfieldCode(text, st.start) || fieldTagLine(f, text, st.start) {
+			st.subfields = quoteYes
+		}
+	}
+	return st.subfields == quoteYes
+}
+
+// fieldTagLine reports whether the line of text[i] begins, within the
+// quoteLookBack-1 bytes before i, with the tag of a field of a
+// catalogue record, and holds a '$' between the tag and i.
+func fieldTagLine[T string | []byte](f *finder, text T, i int) bool {
+	low := max(i-quoteLookBack+1, 0)
+	from, dollar := i, false
+	for from > low && text[from-1] != '\n' {
+		from--
+		dollar = dollar || text[from] == '$'
+	}
+	f.work += i - from
+	if !dollar || from > 0 && text[from-1] != '\n' {
+		return false
+	}
+	k := from
+	if k < i && text[k] == '=' {
+		k++
+	}
+	for n := 0; n < 3; n++ {
+		if k == i || text[k] < '0' || text[k] > '9' {
+			return false
+		}
+		k++
+	}
+	if k < i && (class[text[k]]&cAlnum != 0 || text[k] == '@') {
+		k++
+	}
+	return k < i && (text[k] == ' ' || text[k] == '\t')
 }
 
 // maxQueryBack is how far before a candidate queryList looks: no more

@@ -232,7 +232,7 @@ var triggerPieces = []string{
 	"\\n", "*", "**", "\"", "`", "$", "${", "{", "%", "%41", "?", "?+", "?=", ":", ".", "...",
 	"URI:", ",DNS:", "xxx", "-", "+", "urn,label\n", "urn#x\n", "urn\tx\n",
 	"$0", "$a", "\x1fa", "#31;a", "\u01920", "\u2021a", "\\(aq", "\\*(lq", "\\fB", "\\-",
-	"?ids=a,", "&x=", "$B", "a$b", "/...", "a,b\n", "id\tx\n", "\"urn:ex:q,1\",",
+	"?ids=a,", "&x=", "$B", "a$b", "/...", "a,b\n", "id\tx\n", "\"urn:ex:q,1\",", "017C $u", "=856  40$u", "$xR",
 }
 
 // pads are the lengths of the padding pieces: around quoteLookBack and
