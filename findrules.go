@@ -498,8 +498,9 @@ func queryList[T string | []byte](f *finder, text T, st *runState) bool {
 // subfield of a catalogue record written as text, where '$' begins the
 // next subfield ("$0urn:nbn:...$xR"): it follows the code of a subfield
 // (see subfieldCode), or its line begins with the tag of a field, three
-// digits, an optional letter, digit or '@', and a space, as in PICA+
-// ("017C $uhttps://...") and MARC written as text ("=856  40$u...",
+// digits, an optional letter, digit or '@', an optional occurrence
+// ("/03"), and a space, as in PICA+ ("017C $uhttps://...",
+// "009P/03 $u...") and MARC written as text ("=856  40$u...",
 // "856 40 $u..."), with a '$' between the tag and the candidate. It
 // looks, within the quoteLookBack-1 bytes before the candidate, once a
 // run, when the run first holds a '$'.
@@ -539,6 +540,9 @@ func fieldTagLine[T string | []byte](f *finder, text T, i int) bool {
 	}
 	if k < i && (class[text[k]]&cAlnum != 0 || text[k] == '@') {
 		k++
+	}
+	if k+2 < i && text[k] == '/' && '0' <= text[k+1] && text[k+1] <= '9' && '0' <= text[k+2] && text[k+2] <= '9' {
+		k += 3 // the occurrence of a PICA+ field, "009P/03"
 	}
 	return k < i && (text[k] == ' ' || text[k] == '\t')
 }
