@@ -151,13 +151,8 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 	case f.rowFrom <= i && i < f.rowTo:
 		return f.rowDelim, false // the line of the previous candidate
 	}
-	low := max(i-quoteLookBack+1, 0)
-	from := i
-	for from > low && text[from-1] != '\n' {
-		from--
-	}
-	f.work += i - from
-	if from > 0 && text[from-1] != '\n' {
+	from, ok := lineStart(f, text, i)
+	if !ok {
 		return 0, false // a longer line: not a row
 	}
 	to := i
@@ -518,14 +513,15 @@ func subfieldRun[T string | []byte](f *finder, text T, st *runState) bool {
 // quoteLookBack-1 bytes before i, with the tag of a field of a
 // catalogue record, and holds a '$' between the tag and i.
 func fieldTagLine[T string | []byte](f *finder, text T, i int) bool {
-	low := max(i-quoteLookBack+1, 0)
-	from, dollar := i, false
-	for from > low && text[from-1] != '\n' {
-		from--
-		dollar = dollar || text[from] == '$'
+	from, ok := lineStart(f, text, i)
+	if !ok {
+		return false
 	}
-	f.work += i - from
-	if !dollar || from > 0 && text[from-1] != '\n' {
+	dollar := false
+	for k := from; k < i && !dollar; k++ {
+		dollar = text[k] == '$'
+	}
+	if !dollar {
 		return false
 	}
 	k := from
@@ -545,6 +541,19 @@ func fieldTagLine[T string | []byte](f *finder, text T, i int) bool {
 		k += 3 // the occurrence of a PICA+ field, "009P/03"
 	}
 	return k < i && (text[k] == ' ' || text[k] == '\t')
+}
+
+// lineStart returns the start of the line of text[i], and ok, when it
+// is within the quoteLookBack-1 bytes before i, which a Scanner keeps
+// with the byte before them.
+func lineStart[T string | []byte](f *finder, text T, i int) (from int, ok bool) {
+	low := max(i-quoteLookBack+1, 0)
+	from = i
+	for from > low && text[from-1] != '\n' {
+		from--
+	}
+	f.work += i - from
+	return from, from == 0 || text[from-1] == '\n'
 }
 
 // maxQueryBack is how far before a candidate queryList looks: no more
