@@ -191,7 +191,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		from = c + 1
 		i := c - 3
 		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
-			!canStart(text, i) {
+			!canStart(text, i) && !afterCode(text, i) {
 			continue
 		}
 		m, st := candidate(f, text, i, atEOF)
@@ -231,9 +231,12 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	delim, wait := rowDelim(f, text, i, atEOF)
-	if wait {
-		return Match{}, more
+	var delim byte
+	if f.delim != 0 {
+		var wait bool
+		if delim, wait = rowDelim(f, text, i, atEOF); wait {
+			return Match{}, more
+		}
 	}
 	run := runState{opener: opener, delim: delim, start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
@@ -290,7 +293,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' || elided(u.s) {
+	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' || mayElide(u.s[len(u.s)-1]) && elided(u.s) {
 		// A variable, a placeholder, a group of a regular
 		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
 		// or an ellipsis.

@@ -178,21 +178,30 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
 
 // canStart reports whether a match may start at the "urn" at text[i]:
-// it is not the tail of a longer word or scheme name, unless that
-// word is the code of a subfield or a troff escape (see subfieldCode
-// and troffEscape). The window must hold the five bytes before it,
-// unless it is at the start of the text.
+// it is not the tail of a longer word or scheme name. The window must
+// hold the two bytes before it, unless it is at the start of the text.
+// A match may start after a word all the same when afterCode says so.
 func canStart[T string | []byte](text T, i int) bool {
 	if i == 0 {
 		return true
 	}
 	switch c := text[i-1]; {
 	case wordByte(c):
-		return subfieldCode(text, i) || troffEscape(text, i)
+		return false
 	case c == '-' || c == '+' || c == '.':
 		return i < 2 || class[text[i-2]]&cAlnum == 0
 	}
 	return true
+}
+
+// afterCode reports whether a match may start at the "urn" at text[i]
+// after a word, which canStart refuses: the word is the code of a
+// subfield (see subfieldCode) or ends a troff escape (see troffEscape).
+// The window must hold the five bytes before text[i]. It is apart from
+// canStart so that canStart stays small enough to inline into the
+// search loop.
+func afterCode[T string | []byte](text T, i int) bool {
+	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i))
 }
 
 // subfieldCode reports whether the byte before text[i] is the code of a
@@ -453,13 +462,20 @@ func hasVariable(s string) bool {
 // after ':' or '/', as in "urn:li:domain:..." (a URN of documentation,
 // "and so on"), or an NSS of dots alone.
 func elided(s string) bool {
-	s = strings.TrimRight(s, ",;!?")
-	k := len(s)
+	n := len(s)
+	for n > 0 && (s[n-1] == ',' || s[n-1] == ';' || s[n-1] == '!' || s[n-1] == '?') {
+		n--
+	}
+	k := n
 	for k > 0 && s[k-1] == '.' {
 		k--
 	}
-	return len(s)-k >= 3 && (s[k-1] == ':' || s[k-1] == '/')
+	return n-k >= 3 && (s[k-1] == ':' || s[k-1] == '/')
 }
+
+// mayElide reports whether a URN that ends in c may end in an ellipsis
+// (see elided): c is a dot or the punctuation after one.
+func mayElide(c byte) bool { return c == '.' || c == ',' || c == ';' || c == '!' || c == '?' }
 
 // queryList reports whether the candidate of st, which follows ',', is
 // the last item of a list that is the value of a query parameter, as in

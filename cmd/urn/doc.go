@@ -297,9 +297,10 @@
 // symbolic link to a directory is searched.
 //
 // A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
-// and said so on standard error, as "FILE: binary file skipped: a NUL byte at
-// offset N (-a searches it)"; that is not an error and leaves the exit status
-// as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
+// and said so on standard error: as "FILE: binary file skipped: a NUL byte at
+// offset N (-a searches it)" for a PATH or standard input, and in one line at
+// the end, "N binary files skipped in the directories searched", for the files
+// of a directory. That is not an error and leaves the exit status as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
 // fe ff) is text: it is transcoded to UTF-8, as it is read, without the mark,
 // and the lines and columns are those of the UTF-8 text. With -a (or -text),
 // every file is searched as it is, byte for byte: none is binary and none is

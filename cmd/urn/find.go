@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -44,9 +45,10 @@ was read is skipped too, and said so on standard error. A PATH that is a
 symbolic link to a directory is searched.
 
 A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
-and said so on standard error, as "FILE: binary file skipped: a NUL byte at
-offset N (-a searches it)"; that is not an error and leaves the exit status
-as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
+and said so on standard error: as "FILE: binary file skipped: a NUL byte at
+offset N (-a searches it)" for a PATH or standard input, and in one line at
+the end, "N binary files skipped in the directories searched", for the files
+of a directory. That is not an error and leaves the exit status as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
 fe ff) is text: it is transcoded to UTF-8, as it is read, without the mark,
 and the lines and columns are those of the UTF-8 text. With -a (or -text),
 every file is searched as it is, byte for byte: none is binary and none is
@@ -169,6 +171,8 @@ func (e *find) run(args []string) int {
 		e.prog.files(len(args))
 	}
 	e.out = newOrderedOutput(e, e.workers)
+	stop := e.onInterrupt()
+	defer stop()
 	tasks := make(chan *task, e.workers)
 	var wg sync.WaitGroup
 	for range e.workers {
@@ -188,10 +192,51 @@ func (e *find) run(args []string) int {
 	})
 	close(tasks)
 	wg.Wait()
+	e.out.mu.Lock()
+	if n := e.out.binaries; n > 0 {
+		e.prog.clear()
+		e.stdout.Flush()
+		fmt.Fprintf(e.stderr, "urn find: %d binary %s skipped in the directories searched (-a searches %s)\n",
+			n, plural(n, "file", "files"), plural(n, "it", "them"))
+	}
+	e.out.mu.Unlock()
 	if e.status == exitOK && e.found == 0 && !e.noneOK {
 		return exitFailed
 	}
 	return e.status
+}
+
+// plural returns one when n is 1, and other otherwise.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}
+
+// onInterrupt makes an interrupt (SIGINT, ^C) end the run between two
+// writes of the output, never in the middle of one: it waits for the
+// ordered output to be idle, writes what the output buffer holds (whole
+// lines only), and exits with status 130, as a shell reports a command
+// killed by SIGINT. It returns the function that undoes it.
+func (e *find) onInterrupt() (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sig:
+			e.out.mu.Lock() // no write is under way, nor will one start
+			e.prog.clear()
+			e.stdout.Flush()
+			os.Exit(130)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(done)
+	}
 }
 
 // walk calls fn with a task for each file to search, in the order of
@@ -342,6 +387,9 @@ func (s *searcher) search(t *task) {
 	t.bytes = s.text.pending
 	var bin *binaryError
 	switch err := s.sc.Err(); {
+	case errors.As(err, &bin) && t.inTree:
+		// Counted, and said once at the end (see run).
+		t.binary = true
 	case errors.As(err, &bin):
 		// Not an error, as with grep, but said, so that nothing is
 		// left out in silence.

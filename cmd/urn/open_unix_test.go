@@ -7,7 +7,12 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -79,5 +84,64 @@ func TestFindReplacedDuringWalk(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("find -r waits on a FIFO put in place of a file")
+	}
+}
+
+// TestFindInterrupt interrupts find while it writes to a pipe that is
+// full: the output ends with a whole line, each line a whole JSON
+// object, and the exit status is 130.
+func TestFindInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "urn")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Skipf("go build: %v\n%s", err, out)
+	}
+	var text strings.Builder
+	for i := range 200000 {
+		fmt.Fprintf(&text, "line %d: urn:ex:interrupted-%d\n", i, i)
+	}
+	input := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(input, []byte(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "find", "-json", input)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Read a little, so that find fills the pipe and waits in a write,
+	// then interrupt it and read the rest.
+	head := make([]byte, 100<<10)
+	if _, err := io.ReadFull(stdout, head); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	rest, _ := io.ReadAll(stdout)
+	err = cmd.Wait()
+	out := append(head, rest...)
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Errorf("find, interrupted: %v, want exit status 130", err)
+	}
+	if len(out) == len(text.String()) {
+		t.Skip("find was done before the interrupt")
+	}
+	if !bytes.HasSuffix(out, []byte("\n")) {
+		t.Errorf("the output ends in the middle of a line: ...%q", out[max(len(out)-80, 0):])
+	}
+	for i, line := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
+		var f found
+		if err := json.Unmarshal([]byte(line), &f); err != nil || !strings.HasPrefix(f.URN, "urn:ex:interrupted-") {
+			t.Fatalf("line %d of the output is not a whole object: %q: %v", i+1, line, err)
+		}
 	}
 }

@@ -29,6 +29,7 @@ type task struct {
 	// inTree says the file was met inside a directory: it is searched
 	// only if it is still a regular file when opened.
 	inTree bool
+	binary bool   // the file is binary, skipped
 	nth    int    // for standard input: how many times it was named before
 	msg    string // a problem to report after the output, as errorf does
 	found  int    // URNs printed
@@ -61,6 +62,8 @@ type orderedOutput struct {
 	held  int // bytes of output held
 	peak  int // the most bytes of output held at once
 	limit int // the most that may be held, by the constants above
+
+	binaries int // files of a directory skipped as binary, so far
 
 	// Standard input named more than once is read by one task after
 	// the other, in order: stdinNamed tasks were added, stdinRead
@@ -239,6 +242,9 @@ func (o *orderedOutput) advance() {
 			o.e.errorf("%s", t.msg)
 		}
 		o.e.found += t.found
+		if t.binary {
+			o.binaries++
+		}
 		if t.name != "" {
 			o.e.prog.add(t.bytes)
 			o.e.prog.fileDone()
