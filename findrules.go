@@ -23,7 +23,7 @@ import (
 // first column is named "urn", in any case: "urn#passage" ('#', as in
 // the CEX format), "urn,label", "urn;label", "urn|label" or "urn" and a
 // tab. Any other header is a line of column names (see columnName)
-// separated by a tab, or else by ',', ';' or '|', without "urn:". It
+// separated by a tab, or else by ',', ';' or '|' (so no "urn:"). It
 // returns 0 for any other text, and ok false when text is too short to
 // tell.
 func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, count int, ok bool) {
@@ -35,12 +35,20 @@ func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, count int, o
 			return c, -1, true
 		}
 	}
-	end := 0
+	end, seen := 0, false
 	for end < len(text) && end < maxRow && text[end] != '\n' {
-		if urnAt(text, end) == refYes {
-			return 0, 0, true // a URN on the first line: no header
+		switch text[end] {
+		case ':':
+			// A URN, or any other ':', which no column name holds
+			// (see columnName): no header.
+			return 0, 0, true
+		case '\t', ',', ';', '|':
+			seen = true
 		}
 		end++
+	}
+	if !seen && (end < len(text) || atEOF) {
+		return 0, 0, true // one column, or none
 	}
 	switch {
 	case end == len(text) && !atEOF:
