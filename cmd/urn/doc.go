@@ -293,7 +293,8 @@
 // files that are not regular are skipped inside a directory; a file of a
 // directory is opened without following a symbolic link and without waiting
 // on a FIFO, so one that something else took the place of since the directory
-// was read is skipped too, and said so on standard error. A PATH that is a
+// was read is skipped too, and said so on standard error; it is read up to the
+// size it has when opened. A PATH that is a
 // symbolic link to a directory is searched.
 //
 // A binary file (one with a NUL byte in its first 8000 bytes) is skipped,

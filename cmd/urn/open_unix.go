@@ -39,6 +39,7 @@ func openFile(name string, regular bool) (io.ReadCloser, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
+		r := &fdReader{fd: fd, name: name, left: -1}
 		if regular {
 			var st syscall.Stat_t
 			if err := syscall.Fstat(fd, &st); err != nil || st.Mode&syscall.S_IFMT != syscall.S_IFREG {
@@ -48,20 +49,34 @@ func openFile(name string, regular bool) (io.ReadCloser, error) {
 				}
 				return nil, errNotRegular
 			}
+			if st.Size > 0 {
+				// The read that would only say io.EOF is spared,
+				// which makes up for the fstat.
+				r.left = st.Size
+			}
 		}
-		return &fdReader{fd: fd, name: name}, nil
+		return r, nil
 	}
 }
 
-// An fdReader reads a file descriptor.
+// An fdReader reads a file descriptor. When left is not negative, the
+// file is read up to that many bytes more, the size it had when it was
+// opened: a file that grows while it is searched is searched as it was.
 type fdReader struct {
 	fd   int
 	name string
+	left int64
 }
 
 func (f *fdReader) Read(b []byte) (int, error) {
+	if f.left == 0 {
+		return 0, io.EOF
+	}
 	if len(b) == 0 {
 		return 0, nil
+	}
+	if f.left > 0 && int64(len(b)) > f.left {
+		b = b[:f.left]
 	}
 	for {
 		n, err := syscall.Read(f.fd, b)
@@ -72,6 +87,9 @@ func (f *fdReader) Read(b []byte) (int, error) {
 			return 0, &fs.PathError{Op: "read", Path: f.name, Err: err}
 		case n == 0:
 			return 0, io.EOF
+		}
+		if f.left > 0 {
+			f.left -= int64(n)
 		}
 		return n, nil
 	}

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"testing/iotest"
 	"time"
 )
 
@@ -142,6 +143,38 @@ func TestFindInterrupt(t *testing.T) {
 		var f found
 		if err := json.Unmarshal([]byte(line), &f); err != nil || !strings.HasPrefix(f.URN, "urn:ex:interrupted-") {
 			t.Fatalf("line %d of the output is not a whole object: %q: %v", i+1, line, err)
+		}
+	}
+}
+
+// TestOpenFileSize checks that a file of a directory is read up to the
+// size it had when it was opened, and a named file to its end.
+func TestOpenFileSize(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "grows.txt")
+	for _, tt := range []struct {
+		regular bool
+		want    string
+	}{
+		{true, "urn:ex:a\n"},
+		{false, "urn:ex:a\nurn:ex:b\n"},
+	} {
+		if err := os.WriteFile(name, []byte("urn:ex:a\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r, err := openFile(name, tt.regular)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.OpenFile(name, os.O_APPEND|os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WriteString("urn:ex:b\n")
+		f.Close()
+		got, err := io.ReadAll(iotest.OneByteReader(r))
+		r.Close()
+		if err != nil || string(got) != tt.want {
+			t.Errorf("openFile(regular %v), then the file grows: read %q, %v; want %q", tt.regular, got, err, tt.want)
 		}
 	}
 }
