@@ -96,3 +96,32 @@ func benchCorpus(b *testing.B, fn func(string)) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/urn")
 }
+
+// BenchmarkAppendText writes each input as the type of its own syntax
+// ("same"), which costs no check, and a URN of RFC 2141 through URN
+// ("checked"), which parses its text again in RFC 8141 to be sure that
+// it reads back the same.
+func BenchmarkAppendText(b *testing.B) {
+	for _, in := range benchInputs(b) {
+		u := MustParse(in.urn)
+		legacy, err := Parser{Syntax: RFC2141}.Parse(in.urn)
+		for _, w := range []struct {
+			name string
+			u    URN
+		}{{"same", u}, {"checked", legacy}} {
+			if err != nil && w.name == "checked" {
+				continue // not an RFC 2141 URN
+			}
+			buf := make([]byte, 0, len(in.urn))
+			b.Run(in.name+"/"+w.name, func(b *testing.B) {
+				b.SetBytes(int64(len(in.urn)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := w.u.AppendText(buf[:0]); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

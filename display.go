@@ -14,10 +14,37 @@ import (
 	"github.com/urnkit/urn/internal/ascii"
 )
 
-// Display returns u in a form for people to read: every run of
-// percent-encoded octets that is valid UTF-8 is decoded into the
-// characters it stands for, except those that would change how the URN
-// reads. These stay encoded:
+// Display returns u in a form for people to read: the characters of
+// its percent-encoded UTF-8 are decoded, except those that would change
+// how the URN reads. The result is not a URN; show u.String() beside
+// it, and never parse, compare or store it. Below: what stays encoded,
+// and why the form is for reading only.
+//
+// What stays encoded, in short (display.go lists each class with its
+// Unicode properties, and testdata/display.txt holds the cases):
+//
+//   - encoded ASCII octets: the delimiters, "%25", controls, space;
+//   - octets that are not valid UTF-8;
+//   - characters that are invisible or reorder the text;
+//   - punctuation and symbols outside ASCII, and the letters drawn like
+//     the punctuation of a URN (Unicode Technical Standard #39, section
+//     4, and more);
+//   - combining marks that could change how the text around them reads.
+//
+// The form is for reading only. Two URNs that are not equivalent can
+// have display forms that look alike (letters of different scripts look
+// alike, and the rules above keep only the URN's structure from being
+// faked), so a display form must never be parsed, compared, stored or
+// transmitted; use [URN.String] (or the [URN.Normalize] form) for that,
+// and offer that form too, for copy and paste, wherever the display
+// form is shown (as the 2011 revision draft of RFC 2141 requires in its
+// section 4). Display returns u.String() itself, without allocating,
+// when nothing is decoded.
+func (u URN) Display() string { return display(u.s) }
+
+// display decodes the percent-encoded characters of s that are safe to
+// show, as described at URN.Display. s is a valid URN, so every '%'
+// begins a triplet. These stay encoded:
 //
 //   - every encoded ASCII octet: the delimiters ("%3F" for '?', "%23"
 //     for '#', "%2F" for '/'), "%25" for '%', controls, space, and
@@ -53,22 +80,6 @@ import (
 //     class 1, such as U+0338 COMBINING LONG SOLIDUS OVERLAY, which
 //     draws a slash through a letter) are never decoded; and no more
 //     than two marks in a row are decoded on one character.
-//
-// The result is for people to read, and only that: it is not a URN,
-// and it can contain characters that no URN may contain. Two URNs that
-// are not equivalent can have display forms that look alike (letters
-// of different scripts look alike, and the rules above keep only the
-// URN's structure from being faked), so a display form must never be
-// parsed, compared, stored or transmitted; use [URN.String] (or the
-// [URN.Normalize] form) for that, and offer that form too, for copy and
-// paste, wherever the display form is shown (as the 2011 revision draft
-// of RFC 2141 requires in its section 4). Display returns u.String()
-// itself, without allocating, when nothing is decoded.
-func (u URN) Display() string { return display(u.s) }
-
-// display decodes the percent-encoded characters of s that are safe to
-// show, as described at URN.Display. s is a valid URN, so every '%'
-// begins a triplet.
 func display(s string) string {
 	var b strings.Builder
 	done := 0  // s[:done] has been written to b

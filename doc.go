@@ -22,6 +22,9 @@
 // [github.com/urnkit/urn/namespace]; resolving a URN to a location is in
 // [github.com/urnkit/urn/resolve].
 //
+// The sections below are: Parsing; JSON, text and SQL; Equivalence;
+// Building and escaping; Finding URNs in text; URLs.
+//
 // # Parsing
 //
 // [Parse] reads RFC 8141 syntax and returns a [URN], a small immutable
@@ -34,9 +37,11 @@
 //
 // Every parse failure is a [*ParseError]. It wraps one of the sentinel
 // errors [ErrScheme], [ErrNID], [ErrNSS], [ErrPercentEncoding],
-// [ErrComponent] and [ErrTooLong], and gives the byte offset at which
-// the input stopped being a possible URN: the first byte that cannot
-// belong, or the length of the input when it ends too early.
+// [ErrComponent] and [ErrTooLong] (an error of percent-encoding also
+// matches [ErrNSS] or [ErrComponent], for the part it is in), and gives
+// the byte offset at which the input stopped being a possible URN: the
+// first byte that cannot belong, or the length of the input when it
+// ends too early.
 //
 // The components are delimited as RFC 8141 section 2 says: the NSS ends
 // at the first '?' or '#'; "?+" opens the r-component, which ends at
@@ -67,7 +72,10 @@
 // [database/sql.Scanner], so it works as a column: it is written as its
 // text, as parsed; it is read as RFC 8141; and the zero URN is "" and
 // NULL, so an unset field round-trips. [RFC2141URN] and [Draft14URN]
-// read the other syntaxes.
+// read and write the other syntaxes. What is written reads back as the
+// same URN, or the write fails: a URN of another syntax whose text
+// would read back as a different URN, or not at all, is refused with an
+// error that names the type that keeps it.
 //
 // # Equivalence
 //
@@ -104,124 +112,47 @@
 //
 // # Finding URNs in text
 //
-// [FindAll], [FindAllBytes] and [Find] (and the [Parser] methods of the
-// same names) return the URNs in a text, or the first one, as a [Match]
-// with its byte offsets; [FindAllSeq] yields them one by one, searching
+// [FindAll], [FindAllBytes], [Find] and [FindBytes] (and the [Parser]
+// methods of the same names) return the URNs in a text, or the first
+// one, as a [Match] with its byte offsets; [FindAllSeq] yields them one by one, searching
 // only as far as the caller iterates; a [Scanner] finds them in a
-// stream of any size with bounded memory, and gives the line and column
-// of each ([Scanner.Position]). A URN in running text ends at
-// the first character that cannot be part of it (the 2011 revision draft
-// of RFC 2141, section 2.3.3); the wrappers and trailing punctuation
-// around it are not part of it (the generic URI syntax draft, Appendix
-// E), and in <...> a URI may be broken over lines (Appendix E too).
+// stream of any size and gives the line and column of each
+// ([Scanner.Position]).
 //
-// These rules decide where a URN starts and ends (the examples are
-// RFC 8141):
+// What the search promises holds for good, in every release of this
+// major version:
 //
-//   - Start. A match starts at "urn:", in any case, unless that "urn"
-//     is the tail of a longer word or scheme name: right after an ASCII
-//     letter, digit or '_', or after a '-', '+' or '.' that follows a
-//     letter or digit. In "turn:ex:a", "my_urn:ex:a", "x-urn:ex:a" and
-//     "a.urn:ex:a" no match starts. After any other byte one may, so
-//     URNs are found in URL paths and query values, after a label and
-//     in markup: "https://host/urn:ex:a", "id=urn:ex:a",
-//     "URI:urn:ex:a", "${ID:-urn:ex:a}" and "&quot;urn:ex:a&quot;"
-//     all give urn:ex:a.
-//   - Extent. The URN is the longest prefix that is a valid URN of the
-//     run of bytes that can appear in one: "urn:ex:a b", "urn:ex:a?b"
-//     and "urn:ex:a#f#g" give urn:ex:a, urn:ex:a and urn:ex:a#f. When
-//     no prefix is valid ("urn:ex:", "urn:-x:a") nothing is found
-//     there, and the search goes on after its "urn:".
-//   - Markup and enclosing text. The run stops before an HTML or XML
-//     character reference ("&quot;", "&#34;", "&#x22;", "&amp;"): in
-//     "urn:ex:a&amp;b=1" the URN is urn:ex:a. It stops at a ')' that
-//     closes no '(' opened after "urn:", so parentheses are matched,
-//     not counted: "(see urn:ex:a)", "urn:ex:b)(c)" and "(urn:ex:f(x))"
-//     give urn:ex:a, urn:ex:b and urn:ex:f(x). After an apostrophe it
-//     stops before the next apostrophe ('urn:ex:a' gives urn:ex:a), and
-//     so it does when an apostrophe opened a quotation earlier on the
-//     line, within 256 bytes, with none after it: in JavaScript's
-//     'magnet:?xt=urn:btih:...' the URN ends before the apostrophe
-//     that closes the string. An apostrophe after a letter or digit
-//     ("it's") opens no quotation. After '=' it stops before the next
-//     '&', which separates query parameters ("?id=urn:ex:a&lang=en"
-//     gives urn:ex:a), although RFC 8141 allows both characters in a
-//     URN.
-//   - Lists. A ',' right before "urn:" ends the URN, in a list of URNs:
-//     "urn:ex:a,urn:ex:b" gives urn:ex:a and urn:ex:b. After "URI:", in an X.509 subjectAltName list as OpenSSL
-//     writes one (RFC 5280, section 4.2.1.6), a ',' followed by the
-//     type of the next entry ("DNS:", "IP:", "URI:", "email:", "RID:",
-//     "dirName:" or "otherName:") ends the URN:
-//     "subjectAltName=URI:urn:ex:client,DNS:localhost" gives
-//     urn:ex:client, while "URI:urn:ex:a,b" gives urn:ex:a,b. And when
-//     the first line of the text is the header of a table whose first
-//     column is named "urn", "urn" followed by the column delimiter
-//     ('#' as in CEX data, ',', ';', '|' or a tab), that delimiter ends
-//     every URN that begins a line, the first column of a row: after
-//     the header "urn#passage", the line
-//     "urn:cts:latinLit:phi0959.phi006:1.1#Arma virumque" gives
-//     urn:cts:latinLit:phi0959.phi006:1.1, not a URN with an
-//     f-component. A URN further along a line is found as in any
-//     other text: after the header "urn,desc", the line "The pair
-//     urn:ex:a,b is one URN" gives urn:ex:a,b. When the first line is
-//     any other header, column names separated by a tab, ',', ';' or
-//     '|', a line with as many delimiters outside double quotes is a
-//     row, and the delimiter ends a URN in any of its columns: after
-//     "codex,label,model", the row "urn:cite:x:a.v1,Venetus
-//     A,urn:cite:x:a" gives urn:cite:x:a.v1 and urn:cite:x:a. After
-//     ',' in the value of a query parameter, the '&' of the next one
-//     ends the URN too: "?ids=a,urn:ex:b&c=d" gives urn:ex:b.
-//   - Templates and patterns. When the byte right after the longest
-//     valid prefix shows that the text goes on as one token, there is
-//     no URN there: '{' ("urn:ex:{id}", "urn:ex:a:${id}"), a '%' that
-//     begins no percent-encoded octet ("urn:ex:a:%s", "urn:ex:a%zz"),
-//     a '<' that does not begin an end tag ("urn:ex:<name>"; but in
-//     "<td>urn:ex:a</td>" the URN is urn:ex:a), or a backslash that does
-//     not begin an escape sequence of a string literal, such as \" or
-//     \n, nor an escaped character reference or closing brace, \&
-//     and \} (the regular expression "urn:ex:(\d+)"; but the
-//     Markdown of an HTML page, "\&quot;urn:ex:a\&quot;", and a
-//     template shown literally, "$\{urn:ex:a\}", give urn:ex:a). Nor is
-//     there one when the URN holds a variable, a '$' followed by '{'
-//     or '(', or by a letter where the '$' follows no letter or digit
-//     ("urn:ietf:$a:$b"; Pulumi's "Bucket$aws:s3/..." is a URN), ends
-//     in an ellipsis after ':' or '/' ("urn:li:domain:..."), ends in a
-//     '(' that opens a
-//     group of a regular expression ("urn:ex:([a-z]+)"), holds a
-//     placeholder, a word of
-//     three or more x's and nothing else ("urn:li:person:xxx",
-//     "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"), or ends in '*',
-//     a wildcard ("urn:ex:names:*"), unless that '*' closes an emphasis
-//     (see Wrappers). The search goes on at the end of the URN.
-//   - Wrappers. <urn:ex:a>, "urn:ex:a", 'urn:ex:a', `urn:ex:a`,
-//     (urn:ex:a) and [urn:ex:a] all give urn:ex:a: the wrapper is not
-//     part of the URN. So do the emphasis of Markdown and
-//     reStructuredText, *urn:ex:a* and **urn:ex:a**: after a '*'
-//     right before "urn:", the '*' at the end of the URN close the
-//     emphasis, and the trailing punctuation before them is dropped
-//     ("*urn:ex:a.*" gives urn:ex:a).
-//   - Trailing punctuation. While the URN ends in '.', ',', ';', ':',
-//     '!' or '?', that character is dropped, as sentence punctuation,
-//     even though RFC 8141 allows all of them there: "see urn:ex:a."
-//     gives urn:ex:a. Right before the closer of its wrapper, less is
-//     dropped: nothing before the '>' of <...> or the backtick that
-//     closes a code span (<urn:ex:a.> gives urn:ex:a., and `urn:ex:a:`
-//     gives urn:ex:a:), and only '.' and ',' before a closing quote or
-//     apostrophe, which prose puts inside quotation marks ("urn:ex:a,"
-//     gives urn:ex:a, and "urn:ex:a:" gives urn:ex:a:). So a URN that
-//     really ends in punctuation must be written in <...> or in a code
-//     span. When dropping all of the punctuation would leave no valid
-//     URN, the fewest characters needed are kept: "urn:ex:..." gives
-//     urn:ex:. (with one dot).
-//   - Lines. A URN right after '<' may be broken over lines: when its
-//     first line is followed by white space that holds one line break,
-//     the line breaks and the spaces and tabs around them are removed
-//     up to the closing '>'. If the joined text is a valid URN in full,
-//     it is the match, and the URN holds a copy of it while Start and
-//     End still give its span in text; otherwise only the first line
-//     counts. A hyphen at the end of a line is kept, as part of the
-//     URN.
-//   - Matches do not overlap.
+//   - Every match is a valid URN of the Parser's syntax, no longer than
+//     its MaxLength when that is set, found at the offsets it reports.
+//   - Matches come in the order of the text and do not overlap.
+//   - The search takes time linear in the length of the text, on every
+//     input.
+//   - Memory is bounded: the search allocates for the matches it
+//     returns, and a Scanner holds a window of bounded size, however
+//     long the stream. [Scanner] and SECURITY.md give the figures, and
+//     tests hold them.
+//
+// Where a URN starts and ends in running text is a matter of rules: a
+// URN ends at the first character that cannot be part of it (the 2011
+// revision draft of RFC 2141, section 2.3.3), and the wrappers and
+// trailing punctuation around it are not part of it (the generic URI
+// syntax draft, Appendix E). The rules, with their examples, are in one
+// place, [FINDING.md], and their cases in testdata/find.txt. They may be
+// refined in minor releases, so that a text gives a URN where it gave
+// none, or a URN that ends elsewhere; the promises above do not change.
+// In short (the examples are RFC 8141):
+//
+//	rule                   in short                                  example
+//	Start                  at "urn:", not at the tail of a word      turn:ex:a gives none
+//	Extent                 the longest valid prefix of a run         urn:ex:a?b gives urn:ex:a
+//	Markup and enclosing   stops before "&quot;" and at a ')' or     urn:ex:a&amp;b gives urn:ex:a
+//	  text                 quote it did not open
+//	Lists                  a ',' before the next entry of a list     urn:ex:a,urn:ex:b gives two
+//	Templates and          none where the text goes on as a          urn:ex:{id} gives none
+//	  patterns             template, pattern or placeholder
+//	Wrappers               <...>, quotes, code spans, emphasis       *urn:ex:a* gives urn:ex:a
+//	Trailing punctuation   dropped: . , ; : ! ?                      urn:ex:a. gives urn:ex:a
+//	Lines                  inside <...>, broken over lines           <urn:ex:a\n b> gives urn:ex:ab
 //
 // # URLs
 //
@@ -229,4 +160,6 @@
 // [net/url.URL] the way a generic URI parser sees the URN, and
 // [URN.ResourceURL] carries the q- and f-components over to the location
 // a URN resolves to (RFC 8141 section 2.3).
+//
+// [FINDING.md]: https://github.com/urnkit/urn/blob/main/FINDING.md
 package urn

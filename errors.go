@@ -18,6 +18,11 @@ import (
 // class of failure with [errors.Is]:
 //
 //	if errors.Is(err, urn.ErrNID) { ... }
+//
+// An error of percent-encoding also matches the sentinel of the part it
+// is in: errors.Is(err, ErrNSS) holds for "urn:ex:%zz", as does
+// errors.Is(err, ErrPercentEncoding), so that a test for the NSS
+// catches every error in the NSS.
 var (
 	// ErrScheme reports that the input does not begin with "urn:"
 	// (in any case).
@@ -32,7 +37,8 @@ var (
 
 	// ErrPercentEncoding reports a '%' that is not followed by two hex
 	// digits, or an encoded NUL ("%00") where the syntax or the
-	// [Parser] forbids it.
+	// [Parser] forbids it. Such an error also matches ErrNSS or
+	// ErrComponent, for the part the '%' is in.
 	ErrPercentEncoding = errors.New("urn: invalid percent-encoding")
 
 	// ErrComponent reports an invalid r-, q- or f-component, or an
@@ -72,7 +78,18 @@ type ParseError struct {
 	Err error
 
 	reason reason // why; zero for a ParseError built outside this package
+	part   part   // where an error of percent-encoding is; see ParseError.Is
 }
+
+// A part names the part of a URN that holds an error of
+// percent-encoding, whose sentinel the error also matches.
+type part uint8
+
+const (
+	noPart part = iota
+	inNSS
+	inComponent
+)
 
 // Error returns a message that says what is wrong, where and why, for
 // example:
@@ -126,6 +143,21 @@ func (e *ParseError) Reason() string {
 // work.
 func (e *ParseError) Unwrap() error { return e.Err }
 
+// Is reports whether e, an error of percent-encoding in a part of a
+// URN that this package reported, also means target: [ErrNSS] when the
+// '%' is in the NSS, [ErrComponent] when it is in a component. It makes
+// [errors.Is] of such an error match both sentinels; for every other
+// target, errors.Is goes on to [ParseError.Unwrap].
+func (e *ParseError) Is(target error) bool {
+	switch e.part {
+	case inNSS:
+		return target == ErrNSS
+	case inComponent:
+		return target == ErrComponent
+	}
+	return false
+}
+
 // A reason says why a parse failed. It selects the sentinel error and
 // the explanation in the message. Reasons are data: the scanner returns
 // one, and the exported functions turn it into a *ParseError.
@@ -135,6 +167,7 @@ const (
 	_ reason = iota
 	rSchemeShort
 	rScheme
+	rSchemeSpace
 	rNIDMissing
 	rNIDFirst
 	rNIDChar
@@ -177,6 +210,7 @@ var reasons = [numReasons]struct {
 }{
 	rSchemeShort:      {ErrScheme, `the input ends before "urn:"`, false},
 	rScheme:           {ErrScheme, `a URN must begin with "urn:" (in any case)`, false},
+	rSchemeSpace:      {ErrScheme, `a URN must begin with "urn:", but {} comes before it`, true},
 	rNIDMissing:       {ErrNID, `the input ends before the NID`, false},
 	rNIDFirst:         {ErrNID, `a NID must begin with an ASCII letter or digit`, true},
 	rNIDChar:          {ErrNID, `a NID may contain only ASCII letters, digits and '-'`, true},

@@ -7,6 +7,7 @@ package urn
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -33,6 +34,12 @@ func TestErrorMessages(t *testing.T) {
 		{Parser{}, "urn:ab:é", `urn: invalid NSS in "urn:ab:é" at offset 7: byte 0xC3 is not allowed in the NSS; non-ASCII characters must be percent-encoded as UTF-8`},
 		{Parser{}, "urn:a.b:c", `urn: invalid NID in "urn:a.b:c" at offset 5: a NID may contain only ASCII letters, digits and '-', not '.'`},
 		{Parser{}, "url:ab:c", `urn: invalid scheme in "url:ab:c" at offset 2: a URN must begin with "urn:" (in any case)`},
+		{Parser{}, " urn:ab:c", `urn: invalid scheme in " urn:ab:c" at offset 0: a URN must begin with "urn:", but a space comes before it`},
+		{Parser{Syntax: Draft14}, "\t URN:ab:c", `urn: invalid scheme in "\t URN:ab:c" at offset 0: a URN must begin with "urn:", but control byte 0x09 comes before it`},
+		{Parser{}, "\r\n", `urn: invalid scheme in "\r\n" at offset 0: a URN must begin with "urn:" (in any case)`},
+		{Parser{}, " urn", `urn: invalid scheme in " urn" at offset 0: a URN must begin with "urn:" (in any case)`},
+		{Parser{}, " x urn:ab:c", `urn: invalid scheme in " x urn:ab:c" at offset 0: a URN must begin with "urn:" (in any case)`},
+		{Parser{}, "xurn:ab:c", `urn: invalid scheme in "xurn:ab:c" at offset 0: a URN must begin with "urn:" (in any case)`},
 		{Parser{}, "urn:ab:x#a#b", `urn: invalid component in "urn:ab:x#a#b" at offset 10: the f-component cannot contain '#'; percent-encode it as "%23"`},
 		{Parser{Syntax: RFC2141}, "urn:ab:a/b", `urn: invalid NSS in "urn:ab:a/b" at offset 8: '/' is reserved by RFC 2141; percent-encode it`},
 		{Parser{Syntax: RFC2141}, "urn:ab:a~b", `urn: invalid NSS in "urn:ab:a~b" at offset 8: '~' is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it`},
@@ -128,5 +135,54 @@ func TestErrorReasons(t *testing.T) {
 	msg := (&ParseError{Input: "x", Err: ErrNSS, reason: numReasons}).Error()
 	if !strings.HasSuffix(msg, "unknown reason") {
 		t.Errorf("out-of-range reason: %q", msg)
+	}
+}
+
+// TestErrorIsPart checks that an error of percent-encoding matches the
+// sentinel of the part it is in as well as ErrPercentEncoding, and no
+// other, while every other error matches its sentinel alone.
+func TestErrorIsPart(t *testing.T) {
+	sentinels := []error{ErrScheme, ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent, ErrTooLong, ErrSyntax}
+	for _, tt := range []struct {
+		p     Parser
+		input string
+		want  []error
+	}{
+		{Parser{}, "urn:ex:%zz", []error{ErrPercentEncoding, ErrNSS}},
+		{Parser{}, "urn:ex:a%4", []error{ErrPercentEncoding, ErrNSS}},
+		{Parser{RejectNUL: true}, "urn:ex:a%00", []error{ErrPercentEncoding, ErrNSS}},
+		{Parser{Syntax: RFC2141}, "urn:ex:a%00", []error{ErrPercentEncoding, ErrNSS}},
+		{Parser{}, "urn:ex:a?+r%g", []error{ErrPercentEncoding, ErrComponent}},
+		{Parser{}, "urn:ex:a?=q%", []error{ErrPercentEncoding, ErrComponent}},
+		{Parser{}, "urn:ex:a#%2", []error{ErrPercentEncoding, ErrComponent}},
+		{Parser{Syntax: Draft14}, "urn:ex:a?q%x", []error{ErrPercentEncoding, ErrComponent}},
+		{Parser{Syntax: Draft14}, "urn:ex:a??%", []error{ErrPercentEncoding, ErrComponent}},
+		{Parser{}, "urn:ex:a b", []error{ErrNSS}},
+		{Parser{}, "urn:ex:a?+r b", []error{ErrComponent}},
+		{Parser{}, "urn:e%:a", []error{ErrNID}},
+	} {
+		_, err := tt.p.Parse(tt.input)
+		for _, s := range sentinels {
+			if got, want := errors.Is(err, s), slices.Contains(tt.want, s); got != want {
+				t.Errorf("%v.Parse(%q): errors.Is(err, %v) = %v, want %v (err %v)", tt.p.Syntax, tt.input, s, got, want, err)
+			}
+		}
+	}
+	// With methods and New report the part the same way.
+	if _, err := MustParse("urn:ex:a").WithNSS("b%z"); !errors.Is(err, ErrNSS) || !errors.Is(err, ErrPercentEncoding) {
+		t.Errorf("WithNSS: %v, want ErrNSS and ErrPercentEncoding", err)
+	}
+	if _, err := MustParse("urn:ex:a").WithFComponent("%z"); !errors.Is(err, ErrComponent) || errors.Is(err, ErrNSS) {
+		t.Errorf("WithFComponent: %v, want ErrComponent and not ErrNSS", err)
+	}
+	// Unescape reads no URN: its error names no part.
+	_, err := Unescape("urn:ex:%zz")
+	if !errors.Is(err, ErrPercentEncoding) || errors.Is(err, ErrNSS) || errors.Is(err, ErrComponent) {
+		t.Errorf("Unescape: %v matches a part", err)
+	}
+	// A ParseError built by a caller matches its Err alone.
+	e := &ParseError{Input: "urn:ex:%zz", Offset: 8, Err: ErrPercentEncoding}
+	if errors.Is(e, ErrNSS) || !errors.Is(e, ErrPercentEncoding) {
+		t.Errorf("hand-made ParseError matches ErrNSS or not its Err")
 	}
 }

@@ -157,7 +157,8 @@ func Unescape(s string) (string, error) {
 		// here; decode all of it before looking for the next '%'.
 		end, r := scanPercent(s, i, false)
 		if r != 0 {
-			return "", newError(s, end, r)
+			// s is not a URN: the error names no part of one.
+			return "", &ParseError{Input: s, Offset: end, Err: reasons[r].err, reason: r}
 		}
 		b.WriteString(s[done:i])
 		for ; i < end; i += 3 {

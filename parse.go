@@ -183,8 +183,19 @@ func MustParse(s string) URN {
 	return u
 }
 
+// newError returns the error of the URN s failing at off for reason r.
 func newError(s string, off int, r reason) *ParseError {
-	return &ParseError{Input: s, Offset: off, Err: reasons[r].err, reason: r}
+	e := &ParseError{Input: s, Offset: off, Err: reasons[r].err, reason: r}
+	if e.Err == ErrPercentEncoding {
+		// The '%' is at most two bytes before off, after "urn:" and a
+		// NID, which holds no '?' or '#': in every syntax, the NSS
+		// ends at the first of them.
+		e.part = inNSS
+		if strings.ContainsAny(s[4:off], "?#") {
+			e.part = inComponent
+		}
+	}
+	return e
 }
 
 // A grammar is a syntax as data: which bytes each part accepts and
@@ -254,6 +265,9 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 					return i, rSchemeShort
 				}
 				if ascii.Lower(s[i]) != "urn:"[i] {
+					if i == 0 && leadingSpace(s) {
+						return 0, rSchemeSpace
+					}
 					return i, rScheme
 				}
 			}
@@ -291,6 +305,13 @@ func (g *grammar) parse(s string, u *URN) (off int, r reason) {
 	}
 	u.s, u.syntax = s, g.syntax
 	return 0, 0
+}
+
+// leadingSpace reports whether s is white space followed by "urn:" in
+// any case, as a line copied with its indent is.
+func leadingSpace(s string) bool {
+	t := strings.TrimLeft(s, " \t\n\v\f\r")
+	return len(t) < len(s) && len(t) >= 4 && strings.EqualFold(t[:4], "urn:")
 }
 
 // parseURN is parse for callers that want the URN as a result: the

@@ -7,6 +7,9 @@ package urn
 import (
 	"database/sql/driver"
 	"fmt"
+	"strconv"
+
+	"github.com/urnkit/urn/internal/errtext"
 )
 
 // URN is a parsed Uniform Resource Name. It holds the text it was
@@ -135,14 +138,162 @@ func (u URN) HasFComponent() bool { return u.fStart != 0 }
 // MarshalText implements [encoding.TextMarshaler]. The encoding is
 // [URN.String]: the text as parsed, or empty for the zero URN. Call
 // [URN.Normalize] first to store the canonical form.
-func (u URN) MarshalText() ([]byte, error) {
+//
+// What MarshalText writes, [URN.UnmarshalText] reads back as the same
+// URN: the same text, split into the same parts. A URN of another
+// syntax ([URN.Syntax]) whose text would not read back so in RFC 8141,
+// such as "urn:a:x" of RFC 2141 (a NID of one letter) or "urn:ex:a?q"
+// of Draft 14, is not written: MarshalText fails with an error that
+// names the type that keeps it, [RFC2141URN] or [Draft14URN].
+func (u URN) MarshalText() ([]byte, error) { return u.marshalText(RFC8141) }
+
+// marshalText is [URN.MarshalText] for the type that reads back in
+// syntax t.
+func (u URN) marshalText(t Syntax) ([]byte, error) {
+	if err := u.checkWrite(t); err != nil {
+		return nil, err
+	}
 	return []byte(u.s), nil
 }
 
 // AppendText implements [encoding.TextAppender]. It appends the text
-// of u to b, as [URN.MarshalText] does.
-func (u URN) AppendText(b []byte) ([]byte, error) {
-	return append(b, u.s...), nil
+// of u to b, as [URN.MarshalText] does, and fails as it does, leaving
+// b as it was.
+func (u URN) AppendText(b []byte) ([]byte, error) { return u.appendText(b, RFC8141) }
+
+// appendText is [URN.AppendText] for the type that reads back in
+// syntax t. The check is out of line, and no call is given b, so that
+// a caller's buffer can stay on its stack.
+func (u URN) appendText(b []byte, t Syntax) ([]byte, error) {
+	var err error
+	if u.syntax != t {
+		err = u.readBack(t)
+	}
+	if err == nil {
+		b = append(b, u.s...)
+	}
+	return b, err
+}
+
+// Value implements [database/sql/driver.Valuer]. It returns the text of
+// u as a string, or nil for the zero URN, so that an unset URN is
+// stored as NULL. It fails as [URN.MarshalText] does, so that no column
+// holds a URN that [URN.Scan] cannot read back.
+func (u URN) Value() (driver.Value, error) {
+	return u.value(RFC8141)
+}
+
+// value is [URN.Value] for the type that reads back in syntax t.
+func (u URN) value(t Syntax) (driver.Value, error) {
+	if err := u.checkWrite(t); err != nil {
+		return nil, err
+	}
+	if u.s == "" {
+		return nil, nil
+	}
+	return u.s, nil
+}
+
+// checkWrite returns nil when the text of u, parsed in syntax t (that
+// of the type that writes it), gives u again, with t as its syntax: the
+// same text split into the same parts. Otherwise it returns an error
+// that says what reading would give and which type keeps u.
+func (u URN) checkWrite(t Syntax) error {
+	if u.syntax == t || u.s == "" {
+		return nil
+	}
+	return u.readBack(t)
+}
+
+// readBack is checkWrite for a URN of another syntax than t.
+func (u *URN) readBack(t Syntax) error {
+	if u.s == "" {
+		return nil
+	}
+	v, off, r := grammars[t][0].parseURN(u.s)
+	if r == 0 {
+		v.syntax = u.syntax
+		if v == *u {
+			return nil
+		}
+	}
+	return &writeError{u: *u, to: t, back: v, off: off, reason: r}
+}
+
+// typeNames names the type that writes and reads URNs of each syntax.
+var typeNames = [numSyntaxes]string{
+	RFC8141: "urn.URN",
+	RFC2141: "urn.RFC2141URN",
+	Draft14: "urn.Draft14URN",
+}
+
+// A writeError reports a URN that a type would write as text that
+// reads back in the type's syntax as a different URN, or not at all.
+type writeError struct {
+	u      URN    // the URN to write
+	to     Syntax // the syntax the text would be read back in
+	back   URN    // the URN read back, when reason is 0
+	off    int    // where reading back fails
+	reason reason // why reading back fails; 0 when it gives back
+}
+
+func (e *writeError) Error() string {
+	b := make([]byte, 0, 160)
+	b = append(b, "urn: "...)
+	b = errtext.AppendQuoted(b, e.u.s, e.off)
+	b = append(b, " (a URN of the "...)
+	b = append(b, e.u.syntax.String()...)
+	b = append(b, " syntax) cannot be written as a "...)
+	b = append(b, typeNames[e.to]...)
+	b = append(b, ": read back in the "...)
+	b = append(b, e.to.String()...)
+	b = append(b, " syntax, "...)
+	if e.reason != 0 {
+		b = append(b, "it fails at offset "...)
+		b = strconv.AppendInt(b, int64(e.off), 10)
+		b = append(b, ": "...)
+		b = e.reason.appendMessage(b, e.u.s, e.off)
+	} else {
+		b = append(b, "it would be another URN, with "...)
+		sep := ""
+		for _, p := range [...]struct {
+			name      string
+			was, back string
+			had, has  bool
+		}{
+			{"NSS", e.u.NSS(), e.back.NSS(), true, true},
+			{"r-component", e.u.RComponent(), e.back.RComponent(), e.u.RComponent() != "", e.back.RComponent() != ""},
+			{"q-component", e.u.QComponent(), e.back.QComponent(), e.u.QComponent() != "", e.back.QComponent() != ""},
+			{"f-component", e.u.FComponent(), e.back.FComponent(), e.u.HasFComponent(), e.back.HasFComponent()},
+		} {
+			if p.was == p.back && p.had == p.has {
+				continue
+			}
+			b = append(b, sep...)
+			sep = ", "
+			b = appendPart(b, p.name, p.back, p.has)
+			b = append(b, " in place of "...)
+			b = appendPart(b, "", p.was, p.had)
+		}
+	}
+	b = append(b, "; write it as a "...)
+	b = append(b, typeNames[e.u.syntax]...)
+	return string(b)
+}
+
+// appendPart appends a part of a URN for a message: its name and its
+// text quoted, or "no" and its name when it is absent.
+func appendPart(b []byte, name, text string, present bool) []byte {
+	if !present {
+		if name == "" {
+			return append(b, "none"...)
+		}
+		return append(append(b, "no "...), name...)
+	}
+	if name != "" {
+		b = append(append(b, name...), ' ')
+	}
+	return errtext.AppendQuoted(b, text, 0)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It parses text
@@ -196,13 +347,30 @@ func (p Parser) scan(src any, u *URN) error {
 	return fmt.Errorf("urn: cannot scan %T into a URN", src)
 }
 
-// RFC2141URN is a URN that decodes in the syntax of RFC 2141, for
-// programs that store URNs of that syntax: its UnmarshalText and Scan
-// parse with Parser{Syntax: RFC2141}, where those of [URN] parse RFC
-// 8141, and otherwise behave as theirs do. It encodes as its URN does
-// (MarshalText, AppendText and Value come from the embedded URN), so a
-// URN of that syntax written to JSON, text or SQL reads back equal.
+// RFC2141URN is a URN that is read and written in the syntax of RFC
+// 2141, for programs that store URNs of that syntax: its UnmarshalText
+// and Scan parse with Parser{Syntax: RFC2141}, where those of [URN]
+// parse RFC 8141, and otherwise behave as theirs do. Its MarshalText,
+// AppendText and Value write the text of its URN, and fail, as those of
+// [URN] do, when that text would read back in RFC 2141 as a different
+// URN or not at all, so that what is written reads back equal.
 type RFC2141URN struct{ URN }
+
+// Syntax returns the syntax of u's URN, or [RFC2141], the syntax it is
+// read in, for the zero RFC2141URN.
+func (u RFC2141URN) Syntax() Syntax { return u.URN.syntaxOr(RFC2141) }
+
+// MarshalText implements [encoding.TextMarshaler]: [URN.MarshalText],
+// for reading back in the RFC 2141 syntax.
+func (u RFC2141URN) MarshalText() ([]byte, error) { return u.URN.marshalText(RFC2141) }
+
+// AppendText implements [encoding.TextAppender]: [URN.AppendText], for
+// reading back in the RFC 2141 syntax.
+func (u RFC2141URN) AppendText(b []byte) ([]byte, error) { return u.URN.appendText(b, RFC2141) }
+
+// Value implements [database/sql/driver.Valuer]: [URN.Value], for
+// reading back in the RFC 2141 syntax.
+func (u RFC2141URN) Value() (driver.Value, error) { return u.URN.value(RFC2141) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: [URN.UnmarshalText]
 // in the RFC 2141 syntax.
@@ -214,9 +382,25 @@ func (u *RFC2141URN) UnmarshalText(text []byte) error {
 // syntax.
 func (u *RFC2141URN) Scan(src any) error { return Parser{Syntax: RFC2141}.scan(src, &u.URN) }
 
-// Draft14URN is a URN that decodes in the syntax of [Draft14], as
-// [RFC2141URN] does in that of RFC 2141.
+// Draft14URN is a URN that is read and written in the syntax of
+// [Draft14], as [RFC2141URN] is in that of RFC 2141.
 type Draft14URN struct{ URN }
+
+// Syntax returns the syntax of u's URN, or [Draft14], the syntax it is
+// read in, for the zero Draft14URN.
+func (u Draft14URN) Syntax() Syntax { return u.URN.syntaxOr(Draft14) }
+
+// MarshalText implements [encoding.TextMarshaler]: [URN.MarshalText],
+// for reading back in the Draft14 syntax.
+func (u Draft14URN) MarshalText() ([]byte, error) { return u.URN.marshalText(Draft14) }
+
+// AppendText implements [encoding.TextAppender]: [URN.AppendText], for
+// reading back in the Draft14 syntax.
+func (u Draft14URN) AppendText(b []byte) ([]byte, error) { return u.URN.appendText(b, Draft14) }
+
+// Value implements [database/sql/driver.Valuer]: [URN.Value], for
+// reading back in the Draft14 syntax.
+func (u Draft14URN) Value() (driver.Value, error) { return u.URN.value(Draft14) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]: [URN.UnmarshalText]
 // in the Draft14 syntax.
@@ -228,12 +412,10 @@ func (u *Draft14URN) UnmarshalText(text []byte) error {
 // syntax.
 func (u *Draft14URN) Scan(src any) error { return Parser{Syntax: Draft14}.scan(src, &u.URN) }
 
-// Value implements [database/sql/driver.Valuer]. It returns the text of
-// u as a string, or nil for the zero URN, so that an unset URN is
-// stored as NULL.
-func (u URN) Value() (driver.Value, error) {
+// syntaxOr returns the syntax of u, or t for the zero URN.
+func (u URN) syntaxOr(t Syntax) Syntax {
 	if u.s == "" {
-		return nil, nil
+		return t
 	}
-	return u.s, nil
+	return u.syntax
 }

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unsafe"
@@ -216,27 +217,46 @@ func (b *urnBox) urn() URN     { return b.URN }
 func (b *rfc2141Box) urn() URN { return b.URN }
 func (b *draft14Box) urn() URN { return b.URN }
 
-// checkRoundTrip checks that u, a URN of its syntax, reads back equal
-// (the same text, split and syntax) from its text, its JSON and its SQL
-// value, decoded by the type of its syntax.
+// writer is the writing side of URN, RFC2141URN and Draft14URN.
+type writer interface {
+	encoding.TextMarshaler
+	encoding.TextAppender
+	driver.Valuer
+}
+
+// writerAs returns u in the type that reads and writes the syntax.
+func writerAs(syntax Syntax, u URN) writer {
+	switch syntax {
+	case RFC2141:
+		return RFC2141URN{u}
+	case Draft14:
+		return Draft14URN{u}
+	}
+	return u
+}
+
+// checkRoundTrip checks that u, a URN of its syntax, written as text,
+// JSON and SQL by the type of its syntax, reads back equal (the same
+// text, split and syntax) with that type.
 func checkRoundTrip(t *testing.T, where string, u URN) {
 	t.Helper()
 	syntax := u.Syntax()
-	text, err := u.MarshalText()
+	w := writerAs(syntax, u)
+	text, err := w.MarshalText()
 	if err != nil {
 		t.Fatalf("%s: MarshalText(%q): %v", where, u, err)
 	}
 	if v, err := textAs(syntax, text); err != nil || v != u {
 		t.Fatalf("%s: %v text %q reads back as %#v, %v; want %#v", where, syntax, text, v, err, u)
 	}
-	data, err := json.Marshal(u)
+	data, err := json.Marshal(w)
 	if err != nil {
 		t.Fatalf("%s: json.Marshal(%q): %v", where, u, err)
 	}
 	if v, err := decodeAs(syntax, data); err != nil || v != u {
 		t.Fatalf("%s: %v JSON %s reads back as %#v, %v; want %#v", where, syntax, data, v, err, u)
 	}
-	val, err := u.Value()
+	val, err := w.Value()
 	if err != nil {
 		t.Fatalf("%s: Value(%q): %v", where, u, err)
 	}
@@ -249,6 +269,121 @@ func checkRoundTrip(t *testing.T, where string, u URN) {
 			t.Fatalf("%s: %v SQL bytes %q read back as %#v, %v; want %#v", where, syntax, val, v, err, u)
 		}
 	}
+}
+
+// checkWriteAs checks, for u and the type that reads and writes the
+// syntax to, that every way of writing (MarshalText, AppendText,
+// json.Marshal, Value) succeeds exactly when the text of u, parsed in
+// to, is u split the same way, and that what it writes then reads back
+// as u in the syntax to. A refusal must name the type of u's syntax.
+func checkWriteAs(t *testing.T, u URN, to Syntax) {
+	t.Helper()
+	// The reference: the text parsed in syntax to, compared part by part.
+	back, perr := Parser{Syntax: to}.Parse(u.String())
+	keeps := u.String() == "" || perr == nil &&
+		slices.Equal(parts(back), parts(u))
+	w := writerAs(to, u)
+	text, err := w.MarshalText()
+	if (err == nil) != keeps {
+		t.Fatalf("%v %q as %s: MarshalText = %q, %v; the %v text reads back as %#v, %v", u.Syntax(), u, typeNames[to], text, err, to, back, perr)
+	}
+	if err != nil {
+		if want := "write it as a " + typeNames[u.Syntax()]; !strings.Contains(err.Error(), want) {
+			t.Fatalf("%v %q as %s: error %q does not say %q", u.Syntax(), u, typeNames[to], err, want)
+		}
+		if text != nil {
+			t.Fatalf("%v %q as %s: MarshalText fails and returns %q", u.Syntax(), u, typeNames[to], text)
+		}
+	}
+	app, aerr := w.AppendText([]byte("x="))
+	data, jerr := json.Marshal(w)
+	val, verr := w.Value()
+	for _, e := range []error{aerr, jerr, verr} {
+		if (e == nil) != (err == nil) {
+			t.Fatalf("%v %q as %s: MarshalText error %v, but AppendText, json.Marshal, Value give %v, %v, %v", u.Syntax(), u, typeNames[to], err, aerr, jerr, verr)
+		}
+	}
+	if err != nil {
+		if string(app) != "x=" || val != nil {
+			t.Fatalf("%v %q as %s: a refused write gives %q, %#v", u.Syntax(), u, typeNames[to], app, val)
+		}
+		return
+	}
+	want := u
+	if want.IsValid() {
+		want.syntax = to
+	}
+	if string(app) != "x="+u.String() {
+		t.Fatalf("%v %q as %s: AppendText = %q", u.Syntax(), u, typeNames[to], app)
+	}
+	if v, err := textAs(to, text); err != nil || v != want {
+		t.Fatalf("%v %q as %s: text %q reads back as %#v, %v; want %#v", u.Syntax(), u, typeNames[to], text, v, err, want)
+	}
+	if v, err := decodeAs(to, data); err != nil || v != want {
+		t.Fatalf("%v %q as %s: JSON %s reads back as %#v, %v; want %#v", u.Syntax(), u, typeNames[to], data, v, err, want)
+	}
+	if v, err := scanAs(to, val); err != nil || v != want {
+		t.Fatalf("%v %q as %s: SQL value %#v reads back as %#v, %v; want %#v", u.Syntax(), u, typeNames[to], val, v, err, want)
+	}
+}
+
+// TestWriteRefuses checks that a URN whose text would read back as
+// another URN, or not at all, in the syntax of the type that writes it
+// is refused, with the reason and the type that keeps it.
+func TestWriteRefuses(t *testing.T) {
+	for _, tt := range []struct {
+		from Syntax
+		s    string
+		to   Syntax
+		msg  string // "" when the write succeeds
+	}{
+		{RFC8141, "urn:ex:a?+r?=q", Draft14, `urn: "urn:ex:a?+r?=q" (a URN of the rfc8141 syntax) cannot be written as a urn.Draft14URN: read back in the draft14 syntax, it would be another URN, with no r-component in place of "r", q-component "+r?=q" in place of "q"; write it as a urn.URN`},
+		{RFC8141, "urn:ex:a~b", RFC2141, `urn: "urn:ex:a~b" (a URN of the rfc8141 syntax) cannot be written as a urn.RFC2141URN: read back in the rfc2141 syntax, it fails at offset 8: '~' is not allowed by RFC 2141 (RFC 8141 allows it); percent-encode it; write it as a urn.URN`},
+		{RFC2141, "urn:a:x", RFC8141, `urn: "urn:a:x" (a URN of the rfc2141 syntax) cannot be written as a urn.URN: read back in the rfc8141 syntax, it fails at offset 5: a NID must have at least 2 characters; write it as a urn.RFC2141URN`},
+		{Draft14, "urn:ex:a?x#f", RFC8141, `urn: "urn:ex:a?x#f" (a URN of the draft14 syntax) cannot be written as a urn.URN: read back in the rfc8141 syntax, it fails at offset 9: after the NSS, '?' must begin "?+" (r-component) or "?=" (q-component); write it as a urn.Draft14URN`},
+		{Draft14, "urn:ex:a?=x", RFC8141, `urn: "urn:ex:a?=x" (a URN of the draft14 syntax) cannot be written as a urn.URN: read back in the rfc8141 syntax, it would be another URN, with q-component "x" in place of "=x"; write it as a urn.Draft14URN`},
+		{RFC8141, "urn:ex:a#", RFC2141, `urn: "urn:ex:a#" (a URN of the rfc8141 syntax) cannot be written as a urn.RFC2141URN: read back in the rfc2141 syntax, it fails at offset 8: '#' is reserved by RFC 2141; percent-encode it; write it as a urn.URN`},
+		{RFC8141, "urn:ex:a%00", RFC2141, `urn: "urn:ex:a%00" (a URN of the rfc8141 syntax) cannot be written as a urn.RFC2141URN: read back in the rfc2141 syntax, it fails at offset 10: "%00" (NUL) is not allowed; write it as a urn.URN`},
+		{RFC8141, "urn:ex:a#f", Draft14, ""},
+		{RFC8141, "urn:ex:a?+r", Draft14, `urn: "urn:ex:a?+r" (a URN of the rfc8141 syntax) cannot be written as a urn.Draft14URN: read back in the draft14 syntax, it would be another URN, with no r-component in place of "r", q-component "+r" in place of none; write it as a urn.URN`},
+		{RFC2141, "urn:ex:a", RFC8141, ""},
+		{RFC2141, "urn:ex:a", Draft14, ""},
+		{Draft14, "urn:ex:a#f", RFC2141, `urn: "urn:ex:a#f" (a URN of the draft14 syntax) cannot be written as a urn.RFC2141URN: read back in the rfc2141 syntax, it fails at offset 8: '#' is reserved by RFC 2141; percent-encode it; write it as a urn.Draft14URN`},
+	} {
+		u, err := Parser{Syntax: tt.from}.Parse(tt.s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkWriteAs(t, u, tt.to)
+		_, err = writerAs(tt.to, u).MarshalText()
+		if got := fmt.Sprint(err); tt.msg == "" && err != nil || tt.msg != "" && got != tt.msg {
+			t.Errorf("%v %q as %s:\n got %s\nwant %s", tt.from, tt.s, typeNames[tt.to], got, tt.msg)
+		}
+	}
+}
+
+// FuzzWriteReadBack checks, for every pair of syntaxes, that a URN of
+// one written by the type of the other (URN, RFC2141URN, Draft14URN)
+// is written exactly when it reads back as the same URN, and is
+// refused otherwise.
+func FuzzWriteReadBack(f *testing.F) {
+	for _, s := range []string{
+		"urn:ex:a?+r?=q", "urn:ex:a~b", "urn:a:x", "urn:ex:a?x#f", "urn:ex:a?=x", "urn:ex:a?+r",
+		"urn:ab-:x", "urn:ex:a", "URN:EX:a%2c#", "urn:ex:a?q??r", "urn:urn:x", "urn:ex:a%00",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for from := range numSyntaxes {
+			u, err := Parser{Syntax: from}.Parse(s)
+			if err != nil {
+				continue
+			}
+			for to := range numSyntaxes {
+				checkWriteAs(t, u, to)
+			}
+		}
+	})
 }
 
 // FuzzSyntaxRoundTrip checks, in every syntax, that a URN keeps its
@@ -339,4 +474,22 @@ func FuzzSyntaxRoundTrip(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestWrapperSyntax checks that RFC2141URN and Draft14URN report the
+// syntax of their URN, and their own when they hold the zero URN, as
+// they do once they have read an empty text or NULL.
+func TestWrapperSyntax(t *testing.T) {
+	var r RFC2141URN
+	var d Draft14URN
+	if r.Syntax() != RFC2141 || d.Syntax() != Draft14 {
+		t.Errorf("zero wrappers: Syntax() = %v, %v; want rfc2141, draft14", r.Syntax(), d.Syntax())
+	}
+	if err := r.Scan(nil); err != nil || r.Syntax() != RFC2141 {
+		t.Errorf("RFC2141URN after Scan(nil): Syntax() = %v, %v", r.Syntax(), err)
+	}
+	u := MustParse("urn:ex:a")
+	if (RFC2141URN{u}).Syntax() != RFC8141 || (Draft14URN{u}).Syntax() != RFC8141 {
+		t.Errorf("wrappers of an RFC 8141 URN report %v, %v", RFC2141URN{u}.Syntax(), Draft14URN{u}.Syntax())
+	}
 }

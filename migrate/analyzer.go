@@ -7,9 +7,14 @@
 // the bool of Parse (which becomes a test of the error), reads of the ID
 // and SS fields, *URN and URN8141 (both become urn.URN), comparisons with
 // nil (which become IsValid), nil URNs (which become the zero urn.URN), the
-// omitempty option of a *URN field's JSON tag (which becomes omitzero) and
-// testify's Nil and NotNil on a *URN. Equal, Normalize, String and the
-// component methods keep their names.
+// omitempty option of a *URN field's JSON tag (which becomes omitzero),
+// testify's Nil and NotNil on a *URN, and a URN field that JSON decoding
+// fills (which becomes a urn.RFC2141URN, decoding RFC 2141 as go-urn's URN
+// did). Equal, Normalize, String and the component methods keep their
+// names. A rewrite after which the program judges some inputs otherwise,
+// such as a Parse, carries a note that names them: its diagnostic's
+// Category is CategoryNote, where that of the other rewrites is
+// CategoryRewrite.
 //
 // Every fix is the whole file's migration, so that a fix applied on its
 // own, as an editor applies one, leaves no use of go-urn half rewritten.
@@ -19,9 +24,11 @@
 // through a *URN, a URN built field by field, a parse error that is
 // ignored, the SCIM mode and its types, JSON decoded into a go-urn type, a
 // literal that holds go-urn's error text, a parsing mode chosen at run
-// time, a comparison or map key that relied on the identity of a *URN, an
-// embedded URN, and reflection on a URN. Each report names the section of
-// MIGRATING.md that says what to do. Where a report leaves a use of go-urn
+// time, a comparison or map key that relied on the identity of a *URN
+// (also through a comparable type parameter, a switch case or an
+// interface), an embedded URN, reflection on a URN, and go-urn's import in
+// a generated file, which is not rewritten. Each report, of Category
+// CategoryReport, names the section of MIGRATING.md that says what to do. Where a report leaves a use of go-urn
 // in place, go-urn stays imported under a name of its own, so that the use
 // keeps go-urn's meaning until a person rewrites it.
 package migrate
@@ -32,6 +39,7 @@ import (
 	"go/ast"
 	"go/format"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -43,6 +51,21 @@ import (
 const (
 	GoURNPath  = "github.com/leodido/go-urn"
 	URNKitPath = "github.com/urnkit/urn"
+)
+
+// Categories of the analyzer's diagnostics, in their Category field.
+const (
+	// CategoryRewrite marks a rewrite that keeps what the program does.
+	CategoryRewrite = "rewrite"
+	// CategoryNote marks a rewrite after which the program does
+	// something else on some inputs, which the message names: the
+	// rewrite is the counterpart of go-urn's code, and the note says
+	// what a person may want to check.
+	CategoryNote = "note"
+	// CategoryReport marks a use that is not rewritten, or not wholly:
+	// a person must decide, as the section of MIGRATING.md that the
+	// message cites says.
+	CategoryReport = "report"
 )
 
 // Analyzer rewrites uses of go-urn into uses of urnkit and reports the
@@ -63,6 +86,13 @@ type pass struct {
 	// handled holds the nodes already covered by a fix or a report
 	// made for an enclosing node.
 	handled map[ast.Node]bool
+	// rfc2141Fields holds the struct fields of type gourn.URN or
+	// *gourn.URN that JSON decoding fills, each rewritten to
+	// urn.RFC2141URN.
+	rfc2141Fields map[*types.Var]bool
+	// ifaceCompared is set when the package compares values of an
+	// interface type that can hold a *gourn.URN, or keys a map by them.
+	ifaceCompared bool
 }
 
 // run is the Analyzer's Run function.
@@ -76,10 +106,26 @@ func run(p *analysis.Pass) (any, error) {
 	if !importsGoURN(p.Pkg) {
 		return nil, nil
 	}
+	ps.rfc2141Fields = ps.decodedFields()
+	ps.ifaceCompared = ps.comparesInterfaces()
 	for _, f := range p.Files {
+		if ast.IsGenerated(f) {
+			ps.generated(f)
+			continue
+		}
 		ps.file(f)
 	}
 	return nil, nil
+}
+
+// generated reports, in the generated file f, go-urn's import: the file
+// is not rewritten, since its generator would write it again as it was.
+func (ps *pass) generated(f *ast.File) {
+	for _, imp := range f.Imports {
+		if path, _ := strconv.Unquote(imp.Path.Value); isGoURNPath(path) {
+			ps.report(imp, secByHand, "this file is generated (it says \"Code generated ... DO NOT EDIT.\"), so it is not rewritten: change its generator to write urnkit's API, then generate it again")
+		}
+	}
 }
 
 // importsGoURN reports whether pkg imports go-urn.
@@ -114,9 +160,10 @@ func dependsOnGoURN(pkg *types.Package, seen map[*types.Package]bool) bool {
 // report reports n without a fix, citing the section sec of MIGRATING.md.
 func (ps *pass) report(n ast.Node, sec, format string, args ...any) {
 	ps.Report(analysis.Diagnostic{
-		Pos:     n.Pos(),
-		End:     n.End(),
-		Message: fmt.Sprintf(format, args...) + " (MIGRATING.md#" + sec + ")",
+		Pos:      n.Pos(),
+		End:      n.End(),
+		Category: CategoryReport,
+		Message:  fmt.Sprintf(format, args...) + " (MIGRATING.md#" + sec + ")",
 	})
 }
 
@@ -145,10 +192,12 @@ type fileState struct {
 }
 
 // A rewrite is one change of the file's migration: the node it is
-// reported at, what it says, and its edits.
+// reported at, what it says, what the program then does differently
+// (note, or ""), and its edits.
 type rewrite struct {
 	node  ast.Node
 	msg   string
+	note  string
 	edits []analysis.TextEdit
 }
 
@@ -159,7 +208,13 @@ func (fs *fileState) fix(n ast.Node, msg, text string) {
 
 // fixEdits records a rewrite of n made of edits.
 func (fs *fileState) fixEdits(n ast.Node, msg string, edits ...analysis.TextEdit) {
-	fs.rewrites = append(fs.rewrites, rewrite{n, msg, edits})
+	fs.rewrites = append(fs.rewrites, rewrite{node: n, msg: msg, edits: edits})
+}
+
+// noteLast adds note, what the program does differently after it, to
+// the last rewrite recorded.
+func (fs *fileState) noteLast(note string) {
+	fs.rewrites[len(fs.rewrites)-1].note = note
 }
 
 // markTree marks n and every node under it as handled.
@@ -188,7 +243,12 @@ func (fs *fileState) walk() {
 		}
 		stack = append(stack, n)
 		defer func() { stack = stack[:len(stack)-1] }()
+		if e, ok := n.(ast.Expr); ok {
+			fs.boxed(e, stack)
+		}
 		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			fs.switchCases(n)
 		case *ast.ImportSpec:
 			return false
 		case *ast.AssignStmt:
@@ -205,6 +265,9 @@ func (fs *fileState) walk() {
 			fs.composite(n)
 		case *ast.SelectorExpr:
 			fs.selector(n, stack)
+			fs.rfc2141Use(n, stack)
+		case *ast.KeyValueExpr:
+			fs.rfc2141Use(n, stack)
 		case *ast.Ident:
 			fs.ident(n, stack)
 		case *ast.Field:

@@ -20,7 +20,7 @@ func TestGoldenBuilds(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := fixtureModule(t, "module example.com/migrated\n\ngo 1.24\n\nrequire (\n\tgithub.com/stretchr/testify v1.11.1\n\tgithub.com/urnkit/urn v0.0.0\n)\n\nreplace github.com/urnkit/urn => "+lib+"\n",
-		".go.golden", "basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps", "asserts")
+		".go.golden", "basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps", "asserts", "jsonfield")
 	if err := os.WriteFile(filepath.Join(dir, "go.sum"), readFile(t, filepath.Join(lib, "go.sum")), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestTrapsBefore(t *testing.T) {
 		t.Skip("builds a module with the go command")
 	}
 	dir := fixtureModule(t, "module example.com/original\n\ngo 1.24\n\nrequire (\n\tgithub.com/leodido/go-urn v1.5.0\n\tgithub.com/stretchr/testify v1.11.1\n)\n",
-		".go", "traps", "asserts")
+		".go", "traps", "asserts", "jsonfield")
 	goIn(t, dir, "test", "-count=1", "./...")
 }
 

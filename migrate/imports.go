@@ -47,6 +47,7 @@ func (ps *pass) file(f *ast.File) {
 	case obj.Name() != "urn" && (otherURN || ps.declares(f, "urn")):
 		fs.qual = obj.Name()
 	}
+	fs.instances()
 	fs.walk()
 	fs.imports(spec, kit)
 	fs.emit()
@@ -175,10 +176,15 @@ func (fs *fileState) emit() {
 	})
 	const msg = "migrate this file from go-urn to urnkit"
 	for _, r := range fs.rewrites {
+		cat, text := CategoryRewrite, r.msg
+		if r.note != "" {
+			cat, text = CategoryNote, text+"; "+r.note
+		}
 		fs.Report(analysis.Diagnostic{
 			Pos:            r.node.Pos(),
 			End:            r.node.End(),
-			Message:        r.msg,
+			Category:       cat,
+			Message:        text,
 			SuggestedFixes: []analysis.SuggestedFix{{Message: msg, TextEdits: all}},
 		})
 	}

@@ -15,7 +15,7 @@ import (
 // "// want" comments and every fixed file against its .golden file.
 func TestAnalyzer(t *testing.T) {
 	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), migrate.Analyzer,
-		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts")
+		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts", "generated", "jsonfield", "identity")
 	cites := regexp.MustCompile(`MIGRATING\.md#([a-z0-9-]+)`)
 	headings := migrate.Headings()
 	for _, r := range results {
@@ -27,6 +27,21 @@ func TestAnalyzer(t *testing.T) {
 			}
 			if len(d.SuggestedFixes) == 0 && !cites.MatchString(d.Message) {
 				t.Errorf("%s: %q is a report without a fix and cites no section", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+			// The command prints the category; it must say whether
+			// the diagnostic is a rewrite, one with a note, or a
+			// report that needs a person.
+			var want string
+			switch {
+			case len(d.SuggestedFixes) == 0:
+				want = migrate.CategoryReport
+			case cites.MatchString(d.Message):
+				want = migrate.CategoryNote
+			default:
+				want = migrate.CategoryRewrite
+			}
+			if d.Category != want {
+				t.Errorf("%s: %q has the category %q, want %q", r.Pass.Fset.Position(d.Pos), d.Message, d.Category, want)
 			}
 		}
 	}

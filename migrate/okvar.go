@@ -47,7 +47,7 @@ func (fs *fileState) assign(as *ast.AssignStmt, stack []ast.Node) {
 	if isMachine {
 		return // already an error
 	}
-	text, msg, ok := fs.parseCall(call, append(stack[:len(stack):len(stack)], call))
+	text, msg, note, ok := fs.parseCall(call, append(stack[:len(stack):len(stack)], call))
 	if !ok {
 		fs.markTree(as)
 		return
@@ -69,6 +69,7 @@ func (fs *fileState) assign(as *ast.AssignStmt, stack []ast.Node) {
 				edits = append(edits, okUseEdit(u, errName))
 			}
 			fs.fixEdits(as, msg+"; "+second.Name+" becomes "+errName+" == nil", edits...)
+			fs.noteLast(note)
 			fs.markTree(call)
 			return
 		}
@@ -94,6 +95,7 @@ func (fs *fileState) assign(as *ast.AssignStmt, stack []ast.Node) {
 		out = "var " + errName + " error" + indent + fs.src(as.Lhs[0]) + ", " + errName + " = " + text + indent + target + " = " + errName + " == nil"
 	}
 	fs.fix(as, msg+"; "+target+" stays a bool, set from the error, as it is assigned elsewhere too", out)
+	fs.noteLast(note)
 	fs.markTree(as)
 }
 

@@ -22,9 +22,10 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 		}
 	}
 	if fs.isGoURNName(call.Fun, "Parse") || isSelName(call.Fun, "Parse") {
-		text, msg, ok := fs.parseCall(call, stack)
+		text, msg, note, ok := fs.parseCall(call, stack)
 		if ok {
 			fs.fix(call, msg, text)
+			fs.noteLast(note)
 			fs.markTree(call)
 		} else if fs.isGoURNName(call.Fun, "Parse") {
 			fs.markTree(call.Fun)
@@ -57,6 +58,21 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	fs.genericEqual(call)
 }
 
+// parseNotes holds, for each syntax that parser names, what urnkit's
+// Parse then judges differently from go-urn's mode.
+var parseNotes = map[string]string{
+	syntax2141:    "it refuses a % not followed by two hex digits (urn:example:a%zz) and %00, which go-urn accepted, and accepts NIDs that begin with u and have a : four characters on (urn:uic:x, urn:u:x:y), which go-urn refused (MIGRATING.md#" + sec2141Inputs + ")",
+	syntax8141:    "it refuses a % not followed by two hex digits (urn:example:a%zz) and a ?= right after an r-component (urn:example:a?+r?=), which go-urn accepted, and accepts NIDs that begin with urn- (urn:urn-s:x) and a second ?+ or ?= inside a component (urn:example:a?+r?+s), which go-urn refused (MIGRATING.md#" + sec8141Inputs + ")",
+	syntaxMachine: "it refuses or accepts some inputs that go-urn's machine judged otherwise, as listed for its syntax (MIGRATING.md#" + secInputs + ")",
+}
+
+// The syntaxes that parser names.
+const (
+	syntax2141    = "RFC 2141, go-urn's default mode"
+	syntax8141    = "RFC 8141"
+	syntaxMachine = "the Parser's syntax"
+)
+
 // parser returns the urnkit expression that parses as the go-urn options
 // opts ask, and false after reporting why there is none. forFunc asks for
 // the shortest form that calls Parse: urn for RFC 8141.
@@ -78,12 +94,12 @@ func (fs *fileState) parser(opts []ast.Expr, at ast.Node, forFunc bool) (expr, s
 	q := fs.qual
 	switch mode {
 	case "RFC2141Only", "DefaultParsingMode":
-		return q + ".Parser{Syntax: " + q + ".RFC2141}", "RFC 2141, go-urn's default mode", true
+		return q + ".Parser{Syntax: " + q + ".RFC2141}", syntax2141, true
 	case "RFC8141Only":
 		if forFunc {
-			return q, "RFC 8141", true
+			return q, syntax8141, true
 		}
-		return q + ".Parser{}", "RFC 8141", true
+		return q + ".Parser{}", syntax8141, true
 	case "RFC7643Only":
 		fs.report(at, secSCIM, "SCIM mode: parse with urn.Parse, then check with namespace.SCIM; ID and SS do not map to NID and NSS there")
 	default:
@@ -135,38 +151,37 @@ func (fs *fileState) bytesArg(e ast.Expr) string {
 
 // parseCall returns the urnkit call that replaces call, a call of
 // gourn.Parse, gourn.NewMachine(...).Parse or a Machine's Parse.
-func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (text, msg string, ok bool) {
+func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (text, msg, note string, ok bool) {
 	fun := ast.Unparen(call.Fun)
 	var recv string
-	syntax := "the Parser's syntax"
+	syntax := syntaxMachine
 	switch {
 	case fs.isGoURNName(fun, "Parse"):
 		if len(call.Args) == 0 {
-			return "", "", false
+			return "", "", "", false
 		}
 		if recv, syntax, ok = fs.parser(call.Args[1:], call, true); !ok {
-			return "", "", false
+			return "", "", "", false
 		}
 	default:
 		sel, ok := fun.(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Parse" || len(call.Args) != 1 {
-			return "", "", false
+			return "", "", "", false
 		}
 		if mk, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok && fs.isGoURNName(mk.Fun, "NewMachine") {
 			var ok bool
 			if recv, syntax, ok = fs.parser(mk.Args, mk, true); !ok {
 				fs.handled[mk] = true
-				return "", "", false
+				return "", "", "", false
 			}
 		} else if name, _ := namedGoURN(fs.typeOf(sel.X)); name == "Machine" {
 			recv = fs.src(sel.X)
 		} else {
-			return "", "", false
+			return "", "", "", false
 		}
 	}
 	if strings.HasSuffix(recv, "}") && inHeader(stack) {
 		recv = "(" + recv + ")"
 	}
-	msg = "parse with urnkit in " + syntax + "; the inputs the two libraries judge differently are listed in MIGRATING.md#" + secInputs
-	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", msg, true
+	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", "parse with urnkit in " + syntax, parseNotes[syntax], true
 }

@@ -30,6 +30,8 @@ const (
 	secReflect    = "reflection-sees-another-type"
 	secByHand     = "uses-left-to-rewrite-by-hand"
 	secInputs     = "inputs-the-two-libraries-judge-differently"
+	sec2141Inputs = "in-go-urns-default-mode-rfc-2141"
+	sec8141Inputs = "in-rfc-8141-mode"
 	secModule     = "the-module"
 )
 
@@ -56,6 +58,8 @@ var headings = map[string]string{
 	secReflect:    "### Reflection sees another type",
 	secByHand:     "### Uses left to rewrite by hand",
 	secInputs:     "## Inputs the two libraries judge differently",
+	sec2141Inputs: "### In go-urn's default mode (RFC 2141)",
+	sec8141Inputs: "### In RFC 8141 mode",
 	secModule:     "## The module",
 }
 
@@ -125,8 +129,8 @@ func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr) {
 
 // callee returns the package-level function or the method that call
 // calls, or nil.
-func (fs *fileState) callee(call *ast.CallExpr) *types.Func {
-	fn, _ := typeutil.Callee(fs.TypesInfo, call).(*types.Func)
+func (ps *pass) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(ps.TypesInfo, call).(*types.Func)
 	return fn
 }
 
@@ -147,17 +151,15 @@ func funcOf(fn *types.Func, path string, names ...string) bool {
 // jsonDecode reports a decoding of JSON into a value that holds a go-urn
 // type.
 func (fs *fileState) jsonDecode(call *ast.CallExpr) {
-	fn := fs.callee(call)
-	var target ast.Expr
-	switch {
-	case funcOf(fn, "encoding/json", "Unmarshal") && len(call.Args) == 2:
-		target = call.Args[1]
-	case funcOf(fn, "encoding/json", "Decode") && len(call.Args) == 1:
-		target = call.Args[0]
-	default:
+	target := fs.jsonTarget(call)
+	if target == nil {
 		return
 	}
-	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool)) {
+	skip := fs.rfc2141Fields
+	if skip == nil {
+		skip = map[*types.Var]bool{}
+	}
+	switch holdsGoURN(fs.typeOf(target), make(map[types.Type]bool), skip) {
 	case "URN":
 		fs.report(call, secJSONWidens, "JSON decoded into go-urn's URN was RFC 2141; into urn.URN it is RFC 8141, and \"\" decodes to the zero URN; decode into a string and call a urn.Parser to keep the syntax")
 	case "URN8141":
@@ -167,10 +169,23 @@ func (fs *fileState) jsonDecode(call *ast.CallExpr) {
 	}
 }
 
+// jsonTarget returns the value that call decodes JSON into, when it is a
+// call of json.Unmarshal or of a json.Decoder's Decode, or nil.
+func (ps *pass) jsonTarget(call *ast.CallExpr) ast.Expr {
+	switch fn := ps.callee(call); {
+	case funcOf(fn, "encoding/json", "Unmarshal") && len(call.Args) == 2:
+		return call.Args[1]
+	case funcOf(fn, "encoding/json", "Decode") && len(call.Args) == 1:
+		return call.Args[0]
+	}
+	return nil
+}
+
 // holdsGoURN returns the name of a go-urn type that a value of type t
-// holds, or "".
-func holdsGoURN(t types.Type, seen map[types.Type]bool) string {
-	if t == nil || seen[t] {
+// holds, or "". Given skip, as JSON decoding sees t, it leaves out the
+// struct fields of skip and the types that decode themselves.
+func holdsGoURN(t types.Type, seen map[types.Type]bool, skip map[*types.Var]bool) string {
+	if t == nil || seen[t] || skip != nil && decodesItself(t) {
 		return ""
 	}
 	seen[t] = true
@@ -179,16 +194,19 @@ func holdsGoURN(t types.Type, seen map[types.Type]bool) string {
 	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Pointer:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Slice:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Array:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Map:
-		return holdsGoURN(u.Elem(), seen)
+		return holdsGoURN(u.Elem(), seen, skip)
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if name := holdsGoURN(u.Field(i).Type(), seen); name != "" {
+			if skip[u.Field(i)] {
+				continue
+			}
+			if name := holdsGoURN(u.Field(i).Type(), seen, skip); name != "" {
 				return name
 			}
 		}
@@ -204,7 +222,7 @@ func (fs *fileState) reflected(call *ast.CallExpr) {
 		return
 	}
 	for _, a := range call.Args {
-		if holdsGoURN(fs.typeOf(a), make(map[types.Type]bool)) != "" {
+		if holdsGoURN(fs.typeOf(a), make(map[types.Type]bool), nil) != "" {
 			fs.report(call, secReflect, "reflect.%s sees another type after the migration: a *URN with the fields ID and SS becomes a urn.URN, a struct of Kind Struct with no exported field", fn.Name())
 			return
 		}
@@ -249,7 +267,7 @@ func (fs *fileState) printed(call *ast.CallExpr) {
 		if verb != "T" && verb != "p" && verb != "#v" {
 			continue
 		}
-		if holdsGoURN(fs.typeOf(args[i]), make(map[types.Type]bool)) != "" {
+		if holdsGoURN(fs.typeOf(args[i]), make(map[types.Type]bool), nil) != "" {
 			fs.report(args[i], secValue, "%%%s prints go-urn's type or pointer here, and urnkit's value type after the migration, not the URN's text", verb)
 		}
 	}

@@ -66,8 +66,12 @@ func (fs *fileState) binary(b *ast.BinaryExpr) {
 		x, y = y, x
 	}
 	if !fs.isNil(y) {
-		if holdsURNPtr(fs.typeOf(b.X)) || holdsURNPtr(fs.typeOf(b.Y)) {
+		switch {
+		case holdsURNPtr(fs.typeOf(b.X)) || holdsURNPtr(fs.typeOf(b.Y)):
 			fs.report(b, secIdentity, "%s compares *URN pointers, which are equal only for the same parse; after the migration it compares urn.URN values, equal for the same text: compare with Equal for equivalence, or keep an identity of your own", b.Op)
+		case fs.boxedURN(b.X) || fs.boxedURN(b.Y):
+			fs.report(b, secIdentity, "%s compares *URN pointers held in interfaces, which are equal only for the same parse; after the migration it compares urn.URN values, equal for the same text: compare with Equal for equivalence, or keep an identity of your own", b.Op)
+			fs.markTree(b)
 		}
 		return
 	}
@@ -113,7 +117,7 @@ func holdsURNPtr(t types.Type) bool {
 // same text, distinct before, are one key after.
 func (fs *fileState) mapType(mt *ast.MapType) {
 	if holdsURNPtr(fs.typeOf(mt.Key)) {
-		fs.report(mt, secIdentity, "a map keyed by *URN pointers: each parse was a key of its own; keyed by urn.URN values, URNs of the same text are one key: key by u.Normalize().AssignedName() for equivalence, or keep an identity of your own")
+		fs.report(mt, secIdentity, "a map keyed by *URN pointers: each parse was a key of its own; keyed by urn.URN values, URNs of the same text are one key: key by u.Key() for equivalence, or keep an identity of your own")
 	}
 }
 
@@ -121,6 +125,9 @@ func (fs *fileState) mapType(mt *ast.MapType) {
 // interfaces: it was compared as a pointer, and is compared as a value
 // after the migration.
 func (fs *fileState) mapIndex(ix *ast.IndexExpr) {
+	if tv := fs.TypesInfo.Types[ix.X]; tv.IsType() {
+		return // an instantiation, Set[*gourn.URN]
+	}
 	m, ok := under(fs.typeOf(ix.X)).(*types.Map)
 	if !ok || !types.IsInterface(m.Key()) || !holdsURNPtr(fs.typeOf(ix.Index)) {
 		return
@@ -273,12 +280,27 @@ func (fs *fileState) expectedType(stack []ast.Node) types.Type {
 		case i < n:
 			return sig.Params().At(i).Type()
 		}
+	case *ast.CaseClause:
+		if index(p.List) >= 0 && len(stack) >= 4 {
+			if sw, ok := stack[len(stack)-4].(*ast.SwitchStmt); ok && sw.Tag != nil {
+				return fs.typeOf(sw.Tag)
+			}
+		}
 	case *ast.KeyValueExpr:
-		if p.Value != e || len(stack) < 3 {
+		if len(stack) < 3 {
 			return nil
 		}
 		lit, ok := stack[len(stack)-3].(*ast.CompositeLit)
 		if !ok {
+			return nil
+		}
+		if p.Key == e {
+			if m, ok := under(fs.typeOf(lit)).(*types.Map); ok {
+				return m.Key()
+			}
+			return nil
+		}
+		if p.Value != e {
 			return nil
 		}
 		switch u := under(fs.typeOf(lit)).(type) {
@@ -427,6 +449,7 @@ func (fs *fileState) field(f *ast.Field, stack []ast.Node) {
 	if name != "URN" && name != "URN8141" {
 		return
 	}
+	fs.rfc2141Field(f)
 	if len(f.Names) == 0 {
 		fs.report(f.Type, secEmbed, "an embedded urn.URN promotes methods that go-urn's URN does not have to the struct: MarshalText and UnmarshalText, so encoding/xml and YAML encoders write the whole struct as the URN's text (as encoding/json did already through go-urn's MarshalJSON), and Scan and Value, so database/sql stores the whole struct as the URN; give the field a name to keep the struct's encoding")
 	}

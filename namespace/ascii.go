@@ -4,11 +4,7 @@
 
 package namespace
 
-import (
-	"strings"
-
-	"github.com/urnkit/urn/internal/ascii"
-)
+import "github.com/urnkit/urn/internal/ascii"
 
 // The ASCII helpers of the namespace rules. NIDs and the NSSs they
 // look at are ASCII: the bytes of a UTF-8 character are percent-encoded
@@ -79,9 +75,11 @@ func lowerPrefix(s string, n int) string {
 // byte that cannot belong, or n == len(s) when s ends too early.
 func matchWord(s string, words []string) (n int, ok bool) {
 	for _, w := range words {
-		if strings.EqualFold(s, w) {
+		if len(s) == len(w) && equalLower(s, w) {
 			return len(s), true
 		}
+	}
+	for _, w := range words {
 		k := 0
 		for k < len(s) && k < len(w) && ascii.Lower(s[k]) == w[k] {
 			k++
@@ -99,6 +97,8 @@ func matchWordExact(s string, words []string) (n int, ok bool) {
 		if s == w {
 			return len(s), true
 		}
+	}
+	for _, w := range words {
 		k := 0
 		for k < len(s) && k < len(w) && s[k] == w[k] {
 			k++

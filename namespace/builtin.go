@@ -4,8 +4,15 @@
 
 package namespace
 
-// Builtin returns the rules this package knows, each taken from the
-// registration document of its namespace:
+// Builtin returns the rules this package knows for registered
+// namespaces, each taken from the registration document of its
+// namespace. Every call returns the same immutable set; use [Set.With]
+// to add rules of your own, and [Conventions] for namespaces that IANA
+// has not registered. Below: the namespaces with their documents, then
+// what the rules check.
+//
+// The namespaces, each with the document and sections its rules follow
+// ([Rules].Source of each gives the same reference):
 //
 //   - 3gpp: RFC 5279, section 2
 //   - alert: RFC 7462, section 7
@@ -50,13 +57,12 @@ package namespace
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
 //   - xmpp: RFC 4854, section 2
 //
-// [Rules].Source of each gives the same reference. Each namespace's
-// rules check the syntax its document gives and add exactly the
-// equivalence it states, no more: where a document is silent, as on an
-// ISBN-10 and the ISBN-13 of the same book, no equivalence is added.
-// The source code of each rule quotes the sentences it implements.
-// Every call returns the same immutable set; use [Set.With] to add
-// rules of your own.
+// Each namespace's rules check the syntax its document gives and add
+// exactly the equivalence it states, no more: where a document is
+// silent, as on an ISBN-10 and the ISBN-13 of the same book, no
+// equivalence is added. The source code of each rule quotes the
+// sentences it implements, and namespace/README.md gives the valid NSSs
+// and the equivalence of each namespace in a table.
 func Builtin() Set { return builtin }
 
 var builtin = Set{}.With(

@@ -6,13 +6,24 @@ package namespace
 
 // Conventions returns the rules of namespaces whose NID IANA has not
 // registered, but that a published specification defines and that its
-// community writes every day. Its rules and their specifications:
+// community writes every day. Apply them with those of [Builtin] as
+//
+//	ns := namespace.Builtin().Union(namespace.Conventions())
+//
+// Every call returns the same immutable set. Below: the namespaces with
+// their specifications, then how the rules follow them; the design
+// notes of namespace/README.md say why these rules are a set of their
+// own.
+//
+// The namespaces, each with the specification its rules follow:
 //
 //   - cite2: The CITE2 URN (CITE architecture), and the CITE2 namespace
 //     registration template (2019)
 //   - cts: CTS URN specification 2.0.rc.1 (CITE architecture), and the
 //     draft registration of 2018
 //   - li: LinkedIn API documentation, "URNs and IDs"
+//   - microsoft-com: UPnP Device Architecture 1.1 (the UPnP names of a
+//     vendor domain)
 //   - ngsi-ld: ETSI GS CIM 009 V1.9.1 (NGSI-LD API), annex A.3
 //   - pulumi: Pulumi documentation, "Resource names"
 //   - schemas-microsoft-com: UPnP Device Architecture 1.1 (the UPnP
@@ -26,25 +37,13 @@ package namespace
 // equivalence it states. Where a rule departs from its specification,
 // its documentation says where and why: the cts rule accepts '-' inside
 // the parts of the work component, which its specification reserves for
-// ranges. [Rules].Source of each names the specification
-// and its sections, and ends in "; NID not registered with IANA".
-// [Classify] and [LookupRegistration] are unchanged by these rules:
-// they still say what the registration rules of RFC 8141 and the IANA
-// registries say of the NID.
-//
-// The rules are a set of their own, beside Builtin, rather than part of
-// it, so that Builtin holds exactly the rules of registered namespaces
-// and a program chooses whether to trust a specification that no
-// registration stands behind. Had they been folded into Builtin, every
-// caller would apply them, without a way to tell registered namespaces
-// from the rest; an option to Builtin would have said the same as this
-// function with a more awkward signature. Apply both sets with
-//
-//	ns := namespace.Builtin().Union(namespace.Conventions())
-//
-// No NID of Conventions has rules in Builtin. Should IANA register one
+// ranges. [Rules].Source of each names the specification and its
+// sections, and ends in "; NID not registered with IANA". [Classify]
+// and [LookupRegistration] are unchanged by these rules: they still
+// say what the registration rules of RFC 8141 and the IANA registries
+// say of the NID.
+// No NID of Conventions has rules in Builtin; should IANA register one
 // of them, its rules move to Builtin, under the registration's terms.
-// Every call returns the same immutable set.
 func Conventions() Set { return conventions }
 
 // unregistered ends the Source of every rule of [Conventions].
@@ -54,6 +53,7 @@ var conventions = Set{}.With(
 	cite2Rules,
 	ctsRules,
 	liRules,
+	microsoftComRules,
 	ngsiLDRules,
 	pulumiRules,
 	schemasMicrosoftComRules,

@@ -248,6 +248,36 @@ func Example_scimSchemas() {
 	// schemas extension enterprise:2.0:User
 }
 
+// A SCIM server that checks a value of the "schemas" attribute (RFC
+// 7643 section 3) wants the schema URN itself. Equal holds URNs equal
+// whatever their components (RFC 8141 section 3), and so does SCIM;
+// refuse the components as well, or compare the text byte for byte.
+func Example_scimExact() {
+	const schema = "urn:ietf:params:scim:schemas:core:2.0:User"
+	user := urn.MustParse(schema)
+	for _, s := range []string{
+		schema,
+		schema + "#x",
+		schema + "?=x",
+		"URN:IETF:params:scim:schemas:core:2.0:User",
+	} {
+		u, err := urn.Parse(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		equal := u.Equal(user)
+		noComponents := equal && u.String() == u.AssignedName()
+		sameText := u.String() == schema
+		fmt.Println(equal, noComponents, sameText, s)
+	}
+	// Output:
+	// true true true urn:ietf:params:scim:schemas:core:2.0:User
+	// true false false urn:ietf:params:scim:schemas:core:2.0:User#x
+	// true false false urn:ietf:params:scim:schemas:core:2.0:User?=x
+	// true true false URN:IETF:params:scim:schemas:core:2.0:User
+}
+
 func ExampleUUID() {
 	id, err := namespace.UUID(urn.MustParse("urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"))
 	fmt.Printf("%x %v\n", id, err)

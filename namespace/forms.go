@@ -41,14 +41,10 @@ func canonicalNamed(nss string) string {
 // validateTokens checks that nss is one or more tokens of RFC 2141 NSS
 // characters other than ':', separated by single colons.
 func validateTokens(nss string) (int, error) {
-	for i := 0; i <= len(nss); i++ {
-		if i == len(nss) || nss[i] == ':' {
-			if i == 0 || nss[i-1] == ':' {
-				return i, errEmpty
-			}
-		}
+	if n, err := scanTokens(nss); err != nil {
+		return n, err
 	}
-	return validateRFC2141(nss)
+	return 0, nil
 }
 
 // validateNameOptString checks that nss is a name of one or more RFC

@@ -63,33 +63,27 @@ var (
 )
 
 func validateIETF(nss string) (int, error) {
-	series, rest, found := strings.Cut(nss, ":")
-	if !found {
+	i := strings.IndexByte(nss, ':')
+	if i < 0 {
 		return scanIETFString(nss, 0)
 	}
-	at := len(series) + 1 // offset of rest in nss
-	switch {
-	case strings.EqualFold(series, "rfc"), strings.EqualFold(series, "fyi"), strings.EqualFold(series, "std"), strings.EqualFold(series, "bcp"):
+	series, rest := nss[:i], nss[i+1:]
+	at := i + 1 // offset of rest in nss
+	switch ietfSeriesOf(series) {
+	case ietfNumber:
 		if !allDigits(rest) {
 			return at + max(0, firstNonDigit(rest)), errIETFNumber
 		}
 		return 0, nil
-	case strings.EqualFold(series, "id"), strings.EqualFold(series, "mtg"):
+	case ietfString:
 		return scanIETFString(rest, at)
-	case strings.EqualFold(series, "params"):
-		// RFC 3553: a name on both sides of every ':'.
-		for i, name := at, ""; ; i += len(name) + 1 {
-			var more bool
-			name, _, more = strings.Cut(nss[i:], ":")
-			if name == "" {
-				return i, errIETFEmpty
-			}
-			if !more {
-				break
-			}
-		}
-		if n, err := scanRFC2141(nss); err != nil {
-			return n, err
+	case ietfParams:
+		// RFC 3553: a name on both sides of every ':'. The series
+		// "params" itself is letters.
+		if n, err := scanTokens(rest); err == errEmpty {
+			return at + n, errIETFEmpty
+		} else if err != nil {
+			return at + n, err
 		}
 		if class, tail, found := strings.Cut(rest, ":"); found && class == "scim" {
 			if _, n, err := parseSCIMTail(tail); err != nil {
@@ -102,6 +96,35 @@ func validateIETF(nss string) (int, error) {
 		return n, err
 	}
 	return len(series), errIETFSeries
+}
+
+// The kinds of series of an ietf NSS.
+const (
+	ietfUnknown = iota
+	ietfNumber  // rfc, fyi, std, bcp: a number follows
+	ietfString  // id, mtg: a string follows
+	ietfParams  // params: names separated by ':' follow (RFC 3553)
+)
+
+// ietfSeriesOf returns the kind of the series s, compared without
+// regard to case.
+func ietfSeriesOf(s string) int {
+	var buf [6]byte
+	if len(s) > len(buf) {
+		return ietfUnknown
+	}
+	for i := 0; i < len(s); i++ {
+		buf[i] = ascii.Lower(s[i])
+	}
+	switch string(buf[:len(s)]) {
+	case "rfc", "fyi", "std", "bcp":
+		return ietfNumber
+	case "id", "mtg":
+		return ietfString
+	case "params":
+		return ietfParams
+	}
+	return ietfUnknown
 }
 
 // scanIETFString checks that s is an RFC 2648 string, 1*(ALPHA / DIGIT
@@ -133,8 +156,8 @@ func firstNonDigit(s string) int {
 // case (RFC 2648), except what follows "params:" in a params URN, which
 // RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
-	if series, _, _ := strings.Cut(nss, ":"); strings.EqualFold(series, "params") {
-		return lowerPrefix(nss, len(series))
+	if i := strings.IndexByte(nss, ':'); i >= 0 && ietfSeriesOf(nss[:i]) == ietfParams {
+		return lowerPrefix(nss, i)
 	}
 	return lowerOutsidePercent(nss)
 }

@@ -111,6 +111,16 @@ import (
 // written percent-encoded: 126!%5Bart6,art10%5D. Letters of either case
 // are accepted, as in the rest of the NSS, and compare as below.
 //
+// Under br, the date of an event in the expression may carry the time
+// of day of the event, "t" and HH.MM: the Federal Senate, the registrar
+// of br, writes it so in the URNs of its bills, as in
+// br:senado.federal:proposta.emenda.constitucional;pec:2019;16@data.evento;leitura;2019-03-19t14.00,
+// and so do the other LexML Brasil tools (2011-11-01t00.00). RFC 9676
+// leaves the local-name to the jurisdiction (section 9.2, above), so
+// the rule accepts the time there, two digits of hours (00 to 23), '.',
+// and two of minutes (00 to 59), and nowhere else: the date-iso of
+// section 8 holds no time, and no other jurisdiction writes one.
+//
 // Equivalence. Section 3.3: "names belonging to LEX namespace are
 // case-insensitive. For the Latin alphabet, it is RECOMMENDED that
 // names be created in lower case, but names that differ only in case
@@ -122,7 +132,7 @@ import (
 // text of a URN; no equivalence is added for them.
 var lexRules = Rules{
 	NID:       "lex",
-	Source:    "RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2; for the jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11",
+	Source:    "RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2; for the jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11, and the event times of the Federal Senate's LexML URNs",
 	Validate:  validateLex,
 	Canonical: lowerOutsidePercent,
 }
@@ -142,6 +152,7 @@ var (
 	errLexPartition      = errors.New("want a partition ID after '~'")
 	errLexFragment       = errors.New("want a fragment ID after '!' or ',': letters, digits, '.', '_' or '-' (LexML Brasil, Parte 2, section 11)")
 	errLexAfterFrag      = errors.New("the fragment ends the NSS (LexML Brasil, Parte 2, section 5.1)")
+	errLexTime           = errors.New("want the time of the event as tHH.MM after its date, HH 00 to 23 and MM 00 to 59 (as LexML Brasil writes it)")
 	errLexRange          = errors.New("want a range of two fragment IDs, \"%5B\" id \",\" id \"%5D\" (LexML Brasil, Parte 2, section 11)")
 )
 
@@ -201,7 +212,7 @@ func (p *lexScanner) fail() error {
 	case '%':
 		return errRFC2141
 	}
-	if rfc2141[p.s[p.i]] || p.s[p.i] == '~' || p.s[p.i] == '&' {
+	if rfc2141[p.s[p.i]] != 0 || p.s[p.i] == '~' || p.s[p.i] == '&' {
 		return errLexName
 	}
 	return errLexCharacter
@@ -355,6 +366,11 @@ func validateLex(nss string) (int, error) {
 				if err := p.date(); err != nil {
 					return fail(err)
 				}
+				if brazil && p.i < len(nss) && ascii.Lower(nss[p.i]) == 't' {
+					if err := p.eventTime(); err != nil {
+						return fail(err)
+					}
+				}
 			} else if _, err := p.name(""); err != nil {
 				return fail(err)
 			}
@@ -403,6 +419,26 @@ func validateLex(nss string) (int, error) {
 		return fail(p.expect(errLexCharacter))
 	}
 	return 0, nil
+}
+
+// eventTime consumes the time of day of an event under the
+// jurisdiction br, "t" HH "." MM, as the LexML Brasil tools write it.
+func (p *lexScanner) eventTime() error {
+	p.i++ // the 't'
+	for k, max := range [...]byte{'2', '9', '.', '5', '9'} {
+		if p.i >= len(p.s) {
+			return errLexTime
+		}
+		c := p.s[p.i]
+		switch {
+		case max == '.' && c != '.',
+			max != '.' && (c < '0' || c > max),
+			k == 1 && p.s[p.i-1] == '2' && c > '3':
+			return errLexTime
+		}
+		p.i++
+	}
+	return nil
 }
 
 // expect returns err at the end of the NSS, or the reason the byte at

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urnkit/urn/internal/ascii"
 )
@@ -41,20 +42,36 @@ import (
 // zeros, with 'A' or 'U' (in either case, as ABNF strings are) at the
 // end.
 //
+// The IPTC, the registrant, names NewsML-G2 items in the namespace
+// without a RevisionId, since a NewsML-G2 item carries its version in
+// an attribute of its own. The NewsML-G2 Implementation Guide
+// (revision 9.0.2, 2017), section 7.4.1.1, "Item Identifier": "The
+// IPTC has registered a URN namespace for the purpose of creating GUIDs
+// for NewsML-G2 Items using a specification based on RFC3085. The
+// syntax for a @guid using this scheme is:
+// guid="urn:newsml:[ProviderId]:[DateId]:[NewsItemId]"", as in its
+// example urn:newsml:acmenews.com:20161018:US-FINANCE-FED; the IPTC's
+// own items follow it (urn:newsml:iptc.org:20130517:catalog). So the
+// rule also accepts an NSS of the first three fields alone, each as
+// RFC 3085 defines it: the DateId is still CCYYMMDD, which the fields
+// keep the meaning of.
+//
 // Equivalence. "URNs are lexically equivalent if the ProviderId,
 // DateId, NewsItemId, and RevisionId are all identical
 // (case-insensitive comparison)." The Update letter is not among the
 // fields compared, so the canonical form is in lower case (the hex
-// digits of percent-encoded octets stay in upper case) without it.
+// digits of percent-encoded octets stay in upper case) without it. A
+// NewsML-G2 GUID is compared the same way, on the fields it has: in
+// lower case, with nothing removed.
 var newsmlRules = Rules{
 	NID:       "newsml",
-	Source:    "RFC 3085, section 2",
+	Source:    "RFC 3085, section 2; for NewsML-G2 GUIDs, NewsML-G2 Implementation Guide 9.0.2, section 7.4.1.1",
 	Validate:  validateNewsML,
 	Canonical: canonicalNewsML,
 }
 
 var (
-	errNewsMLChar     = errors.New("want a letter, a digit, one of ()+,-.=@;$_!*' or %XX, then ':' (ProviderId:DateId:NewsItemId:RevisionId)")
+	errNewsMLChar     = errors.New("want a letter, a digit, one of ()+,-.=@;$_!*' or %XX, then ':' (ProviderId:DateId:NewsItemId[:RevisionId])")
 	errNewsMLDate     = errors.New("want a date CCYYMMDD, then ':' (the DateId of RFC 3085, section 2)")
 	errNewsMLRevision = errors.New("want a RevisionId (a positive number without leading zeros), optionally followed by A or U")
 )
@@ -74,8 +91,11 @@ func validateNewsML(nss string) (int, error) {
 		return i + n, errNewsMLDate
 	}
 	i += 9
-	// NewsItemId ":"
+	// NewsItemId, which ends a NewsML-G2 GUID, or NewsItemId ":"
 	j := scanUnreserved(nss, i, false)
+	if j == len(nss) && j > i {
+		return 0, nil
+	}
 	if j == len(nss) || nss[j] != ':' || j == i {
 		if j == i && (j == len(nss) || nss[j] == ':') {
 			return j, errEmpty
@@ -121,9 +141,9 @@ func newsmlDate(s string) (int, bool) {
 }
 
 // canonicalNewsML returns a valid newsml NSS in lower case without its
-// Update letter.
+// Update letter, which only the four fields of RFC 3085 end in.
 func canonicalNewsML(nss string) string {
-	if c := ascii.Lower(nss[len(nss)-1]); c == 'a' || c == 'u' {
+	if c := ascii.Lower(nss[len(nss)-1]); (c == 'a' || c == 'u') && strings.Count(nss, ":") == 3 {
 		nss = nss[:len(nss)-1]
 	}
 	return lowerOutsidePercent(nss)

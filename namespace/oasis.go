@@ -66,6 +66,18 @@ var (
 )
 
 func validateOASIS(nss string) (int, error) {
+	// Most names are specifications and technical committees: their
+	// fields need only be tokens, at least three of them.
+	if rest, ok := cutNamesPrefix(nss); ok {
+		at := len(nss) - len(rest)
+		if n, err := scanTokens(rest); err != nil {
+			return at + n, err
+		}
+		if strings.Count(rest, ":") < 2 {
+			return len(nss), errOASISFields
+		}
+		return 0, nil
+	}
 	n, err := scanRFC2141(nss)
 	if m, e := oasisStructure(nss); e != nil && m <= n {
 		return m, e
@@ -76,8 +88,18 @@ func validateOASIS(nss string) (int, error) {
 	return 0, nil
 }
 
+// cutNamesPrefix returns what follows "names:specification:" or
+// "names:tc:" in nss, and whether nss begins with one of them.
+func cutNamesPrefix(nss string) (string, bool) {
+	if rest, ok := strings.CutPrefix(nss, "names:specification:"); ok {
+		return rest, true
+	}
+	return strings.CutPrefix(nss, "names:tc:")
+}
+
 // oasisStructure checks the branches, classes and fields of an oasis
-// NSS, but not its characters.
+// NSS, but not its characters, except the names of specifications and
+// technical committees, which validateOASIS checks whole.
 func oasisStructure(nss string) (int, error) {
 	branch, rest, _ := strings.Cut(nss, ":")
 	if n, ok := matchWordExact(branch, oasisBranches); !ok || len(branch) == len(nss) {
@@ -98,7 +120,7 @@ func oasisStructure(nss string) (int, error) {
 	if n, ok := matchWordExact(class, oasisClasses); !ok || at+len(class) == len(nss) {
 		return at + n, errOASISClass
 	}
-	at += len(class) + 1
+	at += len(class) + 1 // class is technical: validateOASIS takes the others
 	fields := 0
 	for i := at; i <= len(nss); i++ {
 		start := i
@@ -110,9 +132,6 @@ func oasisStructure(nss string) (int, error) {
 			return start, errEmpty
 		}
 		fields++
-		if class != "technical" {
-			continue
-		}
 		switch fields {
 		case 1:
 			if n, ok := matchWordExact(f, oasisTechnicalTypes); !ok {

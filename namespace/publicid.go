@@ -81,7 +81,7 @@ func validatePublicID(nss string) (int, error) {
 			return i, errPublicIDEdge
 		case c == '+' && nss[i-1] == '+':
 			return i, errPublicIDSpaces
-		case c == '/' || c == '\'' || c == '?' || c == '#' || !rfc2141[c]:
+		case c == '/' || c == '\'' || c == '?' || c == '#' || rfc2141[c] == 0:
 			return i, errPublicIDChar
 		}
 	}

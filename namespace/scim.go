@@ -60,7 +60,20 @@ var (
 // URN:IETF:PARAMS:scim:api:x is a SCIM URN, equal to
 // urn:ietf:params:scim:api:x under Builtin, while
 // urn:ietf:params:SCIM:api:x is not: it is a params URN of another
-// sub-namespace. The r-, q- and f-components of u play no part.
+// sub-namespace.
+//
+// The r-, q- and f-components of u play no part, here as in
+// [urn.URN.Equal] and [Set.Equal], which ignore them (RFC 8141, section
+// 3): urn:ietf:params:scim:schemas:core:2.0:User#x and
+// urn:ietf:params:scim:schemas:core:2.0:User?=x are SCIM URNs, equal
+// to the User schema URN. Where a value must be a schema URN itself, as
+// the "schemas" attribute of a resource "MUST only contain values
+// defined as "schema" and "schemaExtensions" for the resource's defined
+// "resourceType"" (RFC 7643, section 3), check as well that u has no
+// components, u.String() == u.AssignedName(), or compare u.String()
+// with the schema URN byte for byte, as the package example ScimExact
+// shows.
+//
 // SCIM returns an [*Error] with the offset into u.String() if u is not
 // a SCIM URN: one that wraps [ErrOtherNamespace] if the NID of u is not
 // "ietf", and one that wraps [ErrInvalid] otherwise, including when the

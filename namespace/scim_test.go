@@ -6,7 +6,9 @@ package namespace
 
 import (
 	"errors"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/urnkit/urn"
@@ -42,5 +44,35 @@ func TestSCIM(t *testing.T) {
 		default:
 			t.Fatalf("%s: bad line", c.Pos)
 		}
+	}
+}
+
+// TestSCIMComponents checks what the doc of SCIM says of components:
+// SCIM and Equal accept a schema URN with an f- or q-component, and the
+// exact checks it names refuse it; the example it names exists.
+func TestSCIMComponents(t *testing.T) {
+	const schema = "urn:ietf:params:scim:schemas:core:2.0:User"
+	user := urn.MustParse(schema)
+	for _, s := range []string{schema + "#x", schema + "?=x", schema + "?+r"} {
+		u := urn.MustParse(s)
+		if _, err := SCIM(u); err != nil || !u.Equal(user) || !Builtin().Equal(u, user) {
+			t.Errorf("%s: SCIM error %v, Equal %v, Builtin().Equal %v; want a SCIM URN equal to the schema", s, err, u.Equal(user), Builtin().Equal(u, user))
+		}
+		if u.String() == u.AssignedName() || u.String() == schema {
+			t.Errorf("%s: the exact checks of SCIM's doc accept it", s)
+		}
+	}
+	src, err := os.ReadFile("scim.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := os.ReadFile("example_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), "u.String() == u.AssignedName()") ||
+		!strings.Contains(string(src), "package example ScimExact") ||
+		!strings.Contains(string(ex), "func Example_scimExact()") {
+		t.Error("the doc of SCIM does not name the exact check and its example, Example_scimExact")
 	}
 }

@@ -69,7 +69,12 @@ type Rules struct {
 // any NSS is valid and equivalence is [urn.URN.Equal].
 type Set struct {
 	m map[string]*Rules // keyed by lower-case NID; never modified
+	x *index            // the rules of m; nil in the zero Set, where lookup reads m
 }
+
+// newSet returns the set of the rules of m, keyed by lower-case NID.
+// Every Set but the zero Set is made by it.
+func newSet(m map[string]*Rules) Set { return Set{m, newIndex(m)} }
 
 // With returns a set holding the rules of s and rules. A Rules in rules
 // replaces the one of s with the same NID, and a later one in rules
@@ -85,7 +90,7 @@ func (s Set) With(rules ...Rules) Set {
 		r := rules[i]
 		m[strings.ToLower(r.NID)] = &r
 	}
-	return Set{m}
+	return newSet(m)
 }
 
 // Lookup returns the rules for nid, compared without regard to case,
@@ -101,11 +106,82 @@ func (s Set) lookup(nid string) *Rules {
 	if len(nid) > maxNID || len(s.m) == 0 {
 		return nil
 	}
+	if s.x != nil {
+		return s.x.find(nid)
+	}
 	var buf [maxNID]byte
 	for i := 0; i < len(nid); i++ {
 		buf[i] = ascii.Lower(nid[i])
 	}
 	return s.m[string(buf[:len(nid)])]
+}
+
+// An index finds the rules for a NID in any case without first writing
+// the NID in lower case, as a map keyed by the lower-case NID would
+// need: an open-addressing hash table of the lower-case NIDs, hashed
+// by their bytes in lower case. Every URN that a Set checks costs one
+// lookup, so a lookup must cost little next to parsing the URN.
+type index struct {
+	slots []indexSlot // a power of two long, at least half empty
+}
+
+type indexSlot struct {
+	nid string // in lower case
+	r   *Rules // nil in an empty slot
+}
+
+// newIndex returns an index of the rules of m, keyed by lower-case NID.
+func newIndex(m map[string]*Rules) *index {
+	n := 8
+	for n < 2*len(m) {
+		n *= 2
+	}
+	x := &index{slots: make([]indexSlot, n)}
+	for nid, r := range m {
+		i := hashLower(nid) & uint32(n-1)
+		for x.slots[i].r != nil {
+			i = (i + 1) & uint32(n-1)
+		}
+		x.slots[i] = indexSlot{nid, r}
+	}
+	return x
+}
+
+// find returns the rules for nid, compared without regard to ASCII
+// case, or nil.
+func (x *index) find(nid string) *Rules {
+	mask := uint32(len(x.slots) - 1)
+	for i := hashLower(nid) & mask; ; i = (i + 1) & mask {
+		e := &x.slots[i]
+		if e.r == nil {
+			return nil
+		}
+		if len(e.nid) == len(nid) && equalLower(nid, e.nid) {
+			return e.r
+		}
+	}
+}
+
+// hashLower returns a hash of s that ignores the ASCII case of its
+// letters: one of its length and its first and last bytes, which tell
+// the NIDs of a set apart well enough and cost no loop.
+func hashLower(s string) uint32 {
+	if s == "" {
+		return 0
+	}
+	h := uint32(len(s))<<16 | uint32(ascii.Lower(s[0]))<<8 | uint32(ascii.Lower(s[len(s)-1]))
+	return (h * 0x9E3779B1) >> 16
+}
+
+// equalLower reports whether s, in any case, equals lower, which is
+// in lower case and as long as s.
+func equalLower(s, lower string) bool {
+	for i := 0; i < len(lower); i++ {
+		if ascii.Lower(s[i]) != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Union returns a set holding the rules of s and of t. Where both have
@@ -125,7 +201,7 @@ func (s Set) Union(t Set) Set {
 	for k, v := range t.m {
 		m[k] = v
 	}
-	return Set{m}
+	return newSet(m)
 }
 
 // All returns an iterator over the rules of s, sorted by NID compared
@@ -255,7 +331,7 @@ func (r *Rules) key(nss string) string {
 		}
 	}
 	k := r.Canonical(nss)
-	if !urn.ValidNSS(k) {
+	if k != nss && !urn.ValidNSS(k) {
 		return nss
 	}
 	return k

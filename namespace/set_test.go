@@ -7,6 +7,7 @@ package namespace
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -509,7 +510,7 @@ func BenchmarkSetEqual(b *testing.B) {
 
 // upnpNIDs are the NIDs whose rules are those of the UPnP Device
 // Architecture.
-var upnpNIDs = map[string]bool{"schemas-upnp-org": true, "upnp-org": true, "schemas-microsoft-com": true}
+var upnpNIDs = map[string]bool{"schemas-upnp-org": true, "upnp-org": true, "schemas-microsoft-com": true, "microsoft-com": true}
 
 // checkUPnP checks UPnP on u, of any NID, against errU, the error of
 // ns.Validate(u): where ns has the UPnP rules for the NID of u, UPnP
@@ -597,6 +598,106 @@ func TestSetCompare(t *testing.T) {
 			} else {
 				seen[k] = true
 			}
+		}
+	}
+}
+
+// realURNs returns the real URNs of ../testdata/real-urns.txt that
+// parse, in the order of the file.
+func realURNs(tb testing.TB) []urn.URN {
+	tb.Helper()
+	data, err := os.ReadFile("../testdata/real-urns.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var us []urn.URN
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if u, err := urn.Parse(line); err == nil {
+			us = append(us, u)
+		}
+	}
+	return us
+}
+
+// TestValidateAllocsReal checks that Validate does not allocate for any
+// real URN that the rules of Builtin and Conventions accept and whose
+// percent-encoding is in canonical case (the rules see the NSS in
+// RFC 8141 canonical form, which for lower-case hex digits is a new
+// string). TestSetAllocs and TestConventionsAllocs check a URN of each
+// rule, and Normalize too.
+func TestValidateAllocsReal(t *testing.T) {
+	ns := Builtin().Union(Conventions())
+	checked := 0
+	for _, u := range realURNs(t) {
+		if _, ok := ns.Lookup(u.NID()); !ok || ns.Validate(u) != nil || u.CanonicalNSS() != u.NSS() {
+			continue
+		}
+		checked++
+		if n := testing.AllocsPerRun(10, func() { _ = ns.Validate(u) }); n != 0 {
+			t.Errorf("Validate(%s): %v allocations, want 0", u, n)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no real URN checked")
+	}
+}
+
+// BenchmarkSetValidate validates the real URNs of
+// ../testdata/real-urns.txt under Builtin and Conventions, and
+// BenchmarkParseReal parses them: each URN the command urn checks with
+// -ns costs one of each, so the pair says what -ns adds to a check.
+func BenchmarkSetValidate(b *testing.B) {
+	us := realURNs(b)
+	ns := Builtin().Union(Conventions())
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, u := range us {
+			_ = ns.Validate(u)
+		}
+	}
+}
+
+func BenchmarkParseReal(b *testing.B) {
+	us := realURNs(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, u := range us {
+			_, _ = urn.Parse(u.String())
+		}
+	}
+}
+
+// BenchmarkSetLookup looks up the NID of each real URN.
+func BenchmarkSetLookup(b *testing.B) {
+	us := realURNs(b)
+	ns := Builtin().Union(Conventions())
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, u := range us {
+			ns.Lookup(u.NID())
+		}
+	}
+}
+
+// TestSetLookupMany checks that Lookup finds every NID of a large set,
+// in any case, and no other, when many NIDs share their length and
+// their first and last bytes, which the index hashes.
+func TestSetLookupMany(t *testing.T) {
+	var rules []Rules
+	for i := 0; i < 300; i++ {
+		rules = append(rules, Rules{NID: "a" + strconv.Itoa(i) + "z", Source: strconv.Itoa(i)})
+	}
+	ns := Set{}.With(rules...)
+	for i := 0; i < 400; i++ {
+		nid := "A" + strconv.Itoa(i) + "Z"
+		r, ok := ns.Lookup(nid)
+		if ok != (i < 300) || ok && r.Source != strconv.Itoa(i) {
+			t.Errorf("Lookup(%s) = %q, %v", nid, r.Source, ok)
+		}
+	}
+	for _, nid := range []string{"", "a", "az", "a1", "1z", "a1z0", "a-1z"} {
+		if _, ok := ns.Lookup(nid); ok {
+			t.Errorf("Lookup(%q) found rules", nid)
 		}
 	}
 }

@@ -24,9 +24,10 @@ With -ns, each valid URN is checked against the rules of its namespace
 too, when the namespace package has rules for its NID ("urn explain" shows
 the rules that apply to a URN and the text they come from), and a URN that
 breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
-reason", where COL is the column of the first byte the rules refuse, or
-the column just past the NSS when it ends too early. A URN whose NID has no
-rules is checked by RFC 8141 alone, as without -ns.
+reason (rules: SOURCE)", where COL is the column of the first byte the rules
+refuse, or the column just past the NSS when it ends too early, and SOURCE
+names the text the rules come from. A URN whose NID has no rules is
+checked by RFC 8141 alone, as without -ns.
 
 The exit status is 0 when every line is valid, 1 when some line is not,
 and 2 for usage or I/O errors.
@@ -46,8 +47,8 @@ error.
   1
   $ printf 'URN:ISBN:0-451-45052-3\nurn:isbn:0-451-45052-4\nurn:isbn:045145052\n' > isbn.txt
   $ urn check -ns isbn.txt
-  isbn.txt:2:22: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11)
-  isbn.txt:3:19: NSS not valid in namespace isbn: an ISBN has 10 or 13 digits
+  isbn.txt:2:22: NSS not valid in namespace isbn: wrong check digit (ISBN-10, modulus 11) (rules: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1)
+  isbn.txt:3:19: NSS not valid in namespace isbn: an ISBN has 10 or 13 digits (rules: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1)
 `,
 	new: func(e *env) runner { return &check{env: e} },
 }

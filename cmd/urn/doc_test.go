@@ -17,7 +17,7 @@ var fix = flag.Bool("fix", false, "rewrite doc.go to match the help of the comma
 
 // TestDoc checks that the package comment in doc.go is the help of the
 // command: what "urn help" prints, then what "urn help CMD" prints for
-// each command, under a heading. With -fix, it writes doc.go instead:
+// each command and "urn help TOPIC" for each topic, under a heading. With -fix, it writes doc.go instead:
 //
 //	go test -run=^TestDoc$ -fix
 //
@@ -58,6 +58,9 @@ func documentation(t *testing.T) []byte {
 	text.WriteString(help("help"))
 	for _, c := range commands {
 		text.WriteString("\n# urn " + c.name + "\n\n" + help("help", c.name))
+	}
+	for _, tp := range topics {
+		text.WriteString("\n# urn help " + tp.name + "\n\n" + help("help", tp.name))
 	}
 
 	var b bytes.Buffer

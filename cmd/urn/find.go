@@ -27,10 +27,15 @@ var findCmd = &command{
 	summary: "print every URN in the text of files",
 	help: `Find prints every URN in the text of each PATH, or of standard input, as
 "FILE:LINE:COL: URN", with the 1-based line and byte column where the URN
-begins. Where a URN starts and ends in text follows the rules of the
-package's Parser.FindAll: a URN starts at "urn:" unless that is the tail of
-a longer word or scheme name (as in "turn:" or "x-urn:"), so it is found in
-URL paths and after "=" or ":"; it ends before a character reference such as
+begins. The paragraphs below say where a URN starts and ends, which files
+are searched, how -j, -z and -ns work, the exit status and the -json
+output; "urn help find-recipes" shows how to run find over a corpus in
+shards, with xargs, Hadoop Streaming or Spark.
+
+Where a URN starts and ends in text follows the rules of the package's
+Parser.FindAll: a URN starts at "urn:" unless that is the tail of a longer
+word or scheme name (as in "turn:" or "x-urn:"), so it is found in URL
+paths and after "=" or ":"; it ends before a character reference such as
 "&quot;" and at a ")" that closes no "(" of its own; a template such as
 "urn:ex:{id}" is not a URN; wrappers such as <...>, quotes, code spans and
 emphasis (*urn:ex:a*) are not part of it, nor is trailing sentence
@@ -42,16 +47,17 @@ files that are not regular are skipped inside a directory; a file of a
 directory is opened without following a symbolic link and without waiting
 on a FIFO, so one that something else took the place of since the directory
 was read is skipped too, and said so on standard error; it is read up to the
-size it has when opened. A PATH that is a
-symbolic link to a directory is searched.
+size it has when opened. A PATH that is a symbolic link to a directory is
+searched.
 
 A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
 and said so on standard error: as "FILE: binary file skipped: a NUL byte at
 offset N (-a searches it)" for a PATH or standard input, and in one line at
 the end, "N binary files skipped in the directories searched", for the files
-of a directory. That is not an error and leaves the exit status as it is. A file that begins with the byte-order mark of UTF-16 (ff fe or
-fe ff) is text: it is transcoded to UTF-8, as it is read, without the mark,
-and the lines and columns are those of the UTF-8 text. With -a (or -text),
+of a directory. That is not an error and leaves the exit status as it is.
+A file that begins with the byte-order mark of UTF-16 (ff fe or fe ff) is
+text: it is transcoded to UTF-8, as it is read, without the mark, and the
+lines and columns are those of the UTF-8 text. With -a (or -text),
 every file is searched as it is, byte for byte: none is binary and none is
 transcoded.
 
@@ -87,26 +93,7 @@ With -json, each URN is an object with the fields file, line, col and urn,
 one a line. With -ns, a URN whose NID has rules adds rules, their verdict
 as printed by explain -json: an object with nid, source (the text the rules
 come from), valid (true) and canonical, the assigned-name in their
-canonical form. "urn find -json -none-ok -" reads any amount of text from
-standard input and writes one JSON line per URN, which is the contract of a
-mapper of Hadoop Streaming or Spark's RDD.pipe, or of a command run on
-shards of a corpus by xargs -P or GNU parallel. Given file names, as xargs
-gives them, it names each file and reads each from its start, so a URN is
-never cut by a shard's edge; processes that xargs -P runs at once would
-write to one pipe, where their lines can interleave, so each appends to a
-file of its own. Then urns.jsonl holds what "urn find -json -r -z corpus"
-prints, sorted, and stdin.jsonl the URNs of the concatenated text; there,
--a keeps one binary or UTF-16 file from making the whole stream binary or
-UTF-16, and a file that ends without a line break runs on into the next:
-
-  $ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
-  $ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
-  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -a -json -none-ok - >stdin.jsonl
-
-Hadoop Streaming and Spark write each record of a split as a line on the
-mapper's standard input, so positions count from the start of the split,
-and a URN broken over lines inside <...> is found only when its lines are
-in the same split.
+canonical form.
 `,
 	example: `  $ printf 'See <urn:isbn:0451450523>, or urn:ietf:rfc:2141.\n' | urn find
   <stdin>:1:6: urn:isbn:0451450523

@@ -325,8 +325,8 @@ func TestOrderedOutput(t *testing.T) {
 	}
 }
 
-// TestFindPipeline runs the commands of the help of find (urn help
-// find) that shard a corpus, with the built command on a corpus of text
+// TestFindPipeline runs the commands of the recipes of find (urn help
+// find-recipes) that shard a corpus, with the built command on a corpus of text
 // and gzip files: the sharded run must find what one find -r finds, and
 // the filter on standard input what find finds in the text concatenated.
 func TestFindPipeline(t *testing.T) {
@@ -338,9 +338,9 @@ func TestFindPipeline(t *testing.T) {
 			t.Skipf("no %s command: %v", tool, err)
 		}
 	}
-	status, help, _ := runString([]string{"help", "find"}, "")
+	status, help, _ := runString([]string{"help", "find-recipes"}, "")
 	if status != exitOK {
-		t.Fatalf("urn help find: status %d", status)
+		t.Fatalf("urn help find-recipes: status %d", status)
 	}
 	_, block, ok := strings.Cut(help, "\n\n  $ mkdir")
 	block, _, ok2 := strings.Cut("  $ mkdir"+block, "\n\n")

@@ -60,6 +60,58 @@ var commands = []*command{
 	findCmd,
 }
 
+// A topic is a text of help that is not a command's: "urn help NAME"
+// prints it.
+type topic struct {
+	name    string
+	summary string
+	text    string
+}
+
+// topics lists the topics in the order of the help text.
+var topics = []*topic{findRecipes}
+
+// findRecipes shows how to run find over a corpus in shards;
+// TestFindPipeline runs its commands.
+var findRecipes = &topic{
+	name:    "find-recipes",
+	summary: "run find over a corpus in shards: xargs, Hadoop, Spark",
+	text: `Running find over a corpus in shards: "urn find -json -none-ok" as a filter
+or a mapper, the commands that shard a corpus with xargs -P, and what
+Hadoop Streaming and Spark change.
+
+"urn find -json -none-ok -" reads any amount of text from standard input
+and writes one JSON line per URN, which is the contract of a mapper of
+Hadoop Streaming or Spark's RDD.pipe, or of a command run on shards of a
+corpus by xargs -P or GNU parallel. Given file names, as xargs gives them,
+it names each file and reads each from its start, so a URN is never cut by
+a shard's edge; processes that xargs -P runs at once would write to one
+pipe, where their lines can interleave, so each appends to a file of its
+own. Then urns.jsonl holds what "urn find -json -r -z corpus" prints,
+sorted, and stdin.jsonl the URNs of the concatenated text; there, -a keeps
+one binary or UTF-16 file from making the whole stream binary or UTF-16,
+and a file that ends without a line break runs on into the next:
+
+  $ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
+  $ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
+  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -a -json -none-ok - >stdin.jsonl
+
+Hadoop Streaming and Spark write each record of a split as a line on the
+mapper's standard input, so positions count from the start of the split,
+and a URN broken over lines inside <...> is found only when its lines are
+in the same split.
+`,
+}
+
+func lookupTopic(name string) *topic {
+	for _, t := range topics {
+		if t.name == name {
+			return t
+		}
+	}
+	return nil
+}
+
 func lookup(name string) *command {
 	for _, c := range commands {
 		if c.name == name {
@@ -110,9 +162,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
+			if t := lookupTopic(args[1]); t != nil {
+				io.WriteString(stdout, t.text)
+				return exitOK
+			}
 			c := lookup(args[1])
 			if c == nil {
-				fmt.Fprintf(stderr, "urn help: unknown command %q\n", args[1])
+				fmt.Fprintf(stderr, "urn help: unknown command or topic %q\n", args[1])
 				return exitTrouble
 			}
 			c.usage(stdout)
@@ -192,6 +248,10 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-22s %s\n", c.name+" "+c.args, c.summary)
 	}
+	b.WriteString("\nTopics:\n\n")
+	for _, t := range topics {
+		fmt.Fprintf(&b, "  %-22s %s\n", t.name, t.summary)
+	}
 	b.WriteString("\nFlags of every command:\n\n")
 	fs := flag.NewFlagSet("urn", flag.ContinueOnError)
 	new(env).commonFlags(fs)
@@ -231,7 +291,7 @@ that is not UTF-8 has U+FFFD for each invalid byte in "file", and its
 bytes, in base64, in "file_bytes".
 
 Run "urn help <command>" or "urn <command> -h" for the help of a
-command, with an example.
+command, with an example, and "urn help <topic>" for a topic.
 `)
 	io.WriteString(w, b.String())
 }

@@ -81,6 +81,37 @@ func TestHelp(t *testing.T) {
 	}
 }
 
+// TestHelpTopics checks that each topic is listed in the help of urn
+// and printed by "urn help TOPIC", and that the help of find is split:
+// it begins with a summary that names the recipes' topic, which holds
+// the recipes, and holds none of them itself.
+func TestHelpTopics(t *testing.T) {
+	_, usage, _ := runString([]string{"help"}, "")
+	for _, tp := range topics {
+		if !regexp.MustCompile(`\n  ` + tp.name + ` +` + regexp.QuoteMeta(tp.summary) + `\n`).MatchString(usage) {
+			t.Errorf("urn help does not list the topic %s with its summary", tp.name)
+		}
+		status, out, errs := runString([]string{"help", tp.name}, "")
+		if status != exitOK || errs != "" || out != tp.text {
+			t.Errorf("urn help %s: status %d, stderr %q, stdout %q", tp.name, status, errs, out)
+		}
+	}
+	_, find, _ := runString([]string{"help", "find"}, "")
+	_, recipes, _ := runString([]string{"help", "find-recipes"}, "")
+	summary, _, _ := strings.Cut(strings.TrimPrefix(find, "Usage:\n\n  urn find [flags] [PATH...]\n\n"), "\n\n")
+	if !strings.Contains(summary, `"urn help find-recipes"`) {
+		t.Errorf("the help of find does not begin with a summary that names its recipes:\n%s", summary)
+	}
+	for _, recipe := range []string{"xargs", "Hadoop", "Spark", "$ mkdir"} {
+		if !strings.Contains(recipes, recipe) {
+			t.Errorf("urn help find-recipes lacks %q", recipe)
+		}
+		if strings.Contains(find, recipe) && !strings.Contains(summary, recipe) {
+			t.Errorf("urn help find still holds the recipe %q beyond its summary", recipe)
+		}
+	}
+}
+
 func TestUsageErrors(t *testing.T) {
 	for _, tt := range []struct {
 		args    []string
@@ -88,7 +119,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{nil, "Usage:"},
 		{[]string{"lint"}, `urn: unknown command "lint"`},
-		{[]string{"help", "lint"}, `urn help: unknown command "lint"`},
+		{[]string{"help", "lint"}, `urn help: unknown command or topic "lint"`},
 		{[]string{"explain"}, "urn explain: no URN to explain\nusage: urn explain [flags] URN..."},
 		{[]string{"explain", "-json=maybe", "urn:ex:a"}, "urn explain: invalid boolean value"},
 	} {
@@ -155,8 +186,8 @@ func TestCorpus(t *testing.T) {
 // TestCorpusNS checks check -ns, normalize -ns and find -ns, in text
 // and JSON, on the real URNs of the repository's corpus against the
 // namespace rules they apply: check reports exactly the URNs that the
-// rules refuse, at the column of their offset and with the rules' NID
-// and source; normalize prints the canonical form under the rules of
+// rules refuse, at the column of their offset and with the rules' NID,
+// reason and source; normalize prints the canonical form under the rules of
 // every other URN, with their verdict in JSON; and find prints the URNs
 // it finds that the rules accept, each with its verdict in JSON.
 func TestCorpusNS(t *testing.T) {
@@ -196,7 +227,9 @@ func TestCorpusNS(t *testing.T) {
 	// check -ns, in text and in JSON.
 	var want strings.Builder
 	for _, p := range bad {
-		want.WriteString(p.text() + "\n")
+		// The text names the source of the rules after the reason.
+		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		fmt.Fprintf(&want, "%s:%d:%d: %s (rules: %s)\n", p.File, p.Line, p.Col, p.Error, r.Source)
 	}
 	status, out, errs := runString([]string{"check", "-ns", file}, "")
 	if status != 1 || out != want.String() || errs != "" {

@@ -85,7 +85,11 @@ func newProblem(input string, err error) problem {
 // editors and CI annotators understand. The file name is quoted by
 // quoteName where it could forge a line.
 func (p problem) text() string {
-	return quoteName(p.File) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
+	s := quoteName(p.File) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
+	if p.Rules != nil {
+		s += " (rules: " + p.Rules.Source + ")"
+	}
+	return s
 }
 
 // fileBytes returns the bytes of the file name name when it is not

@@ -45,7 +45,7 @@ func URNKit(s *Suite) *Answers {
 			if errors.As(err, &pe) {
 				ans["offset"] = float64(pe.Offset)
 				for sentinel, name := range errorNames {
-					if errors.Is(err, sentinel) {
+					if errors.Is(pe.Err, sentinel) {
 						ans["error"] = name
 					}
 				}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"go/token"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,10 +18,10 @@ import (
 // A diag is one diagnostic of the analyzer, with its edits resolved to
 // byte offsets.
 type diag struct {
-	pos     token.Position
-	message string
-	fixed   bool   // the diagnostic comes with a fix
-	edits   []edit // the fix's edits
+	pos      token.Position
+	category string // migrate.CategoryRewrite, CategoryNote or CategoryReport
+	message  string
+	edits    []edit // the fix's edits
 }
 
 // An edit replaces the bytes [start, end) of file with text.
@@ -36,26 +37,50 @@ type result struct {
 	// modules maps each file that a fix edits to the go.mod and go
 	// version of its module.
 	modules map[string]*packages.Module
+	// failed is set when a package did not load or parse: it was left
+	// as it was.
+	failed bool
 }
 
 // analyze loads the packages of patterns and runs the analyzer on them.
-func analyze(patterns []string, tests bool) (*result, error) {
+// A package that does not load, parse or type-check is named on stderr,
+// with its errors, and left out.
+func analyze(patterns []string, tests bool, stderr io.Writer) (*result, error) {
 	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Tests: tests}
-	pkgs, err := packages.Load(cfg, patterns...)
+	all, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		return nil, err
 	}
-	if len(pkgs) == 0 {
+	if len(all) == 0 {
 		return nil, fmt.Errorf("%v matched no packages", patterns)
 	}
-	if n := packages.PrintErrors(pkgs); n > 0 {
-		return nil, fmt.Errorf("the packages do not build; urnmigrate reads code that builds with go-urn")
+	res := &result{modules: make(map[string]*packages.Module)}
+	var pkgs []*packages.Package
+	named := make(map[string]bool)
+	for _, p := range all {
+		if len(p.Errors) == 0 && !p.IllTyped {
+			pkgs = append(pkgs, p)
+			continue
+		}
+		res.failed = true
+		for _, e := range p.Errors {
+			if !named[e.Error()] {
+				named[e.Error()] = true
+				fmt.Fprintf(stderr, "urnmigrate: %v\n", e)
+			}
+		}
+		if !named[p.PkgPath] {
+			named[p.PkgPath] = true
+			fmt.Fprintf(stderr, "urnmigrate: package %s does not build; it is left as it was (urnmigrate reads code that builds with go-urn)\n", p.PkgPath)
+		}
+	}
+	if len(pkgs) == 0 {
+		return res, nil
 	}
 	graph, err := checker.Analyze([]*analysis.Analyzer{migrate.Analyzer}, pkgs, nil)
 	if err != nil {
 		return nil, err
 	}
-	res := &result{modules: make(map[string]*packages.Module)}
 	// A file of a package is also a file of its test variant, where the
 	// names the test files declare can change a rewrite: take each
 	// file's edits from the largest package that holds it.
@@ -70,7 +95,9 @@ func analyze(patterns []string, tests bool) (*result, error) {
 	seen := make(map[string]bool)
 	for _, act := range graph.Roots {
 		if act.Err != nil {
-			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
+			res.failed = true
+			fmt.Fprintf(stderr, "urnmigrate: %s: %v; it is left as it was\n", act.Package.PkgPath, act.Err)
+			continue
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
@@ -83,7 +110,7 @@ func analyze(patterns []string, tests bool) (*result, error) {
 				continue
 			}
 			seen[key] = true
-			dg := diag{pos: pos, message: d.Message, fixed: len(d.SuggestedFixes) > 0}
+			dg := diag{pos: pos, category: d.Category, message: d.Message}
 			for _, f := range d.SuggestedFixes {
 				for _, e := range f.TextEdits {
 					tf := fset.File(e.Pos)

@@ -7,12 +7,12 @@ import (
 )
 
 func valid(s string) bool {
-	_, ok := gourn.Parse([]byte(s)) // want `parse with urnkit`
+	_, ok := gourn.Parse([]byte(s)) // want `parse with urnkit in RFC 2141.*ok becomes err == nil; it refuses .*%zz.* and %00, which go-urn accepted, and accepts .*urn:uic:x.*MIGRATING.md#in-go-urns-default-mode-rfc-2141\)$`
 	return ok
 }
 
 func parts(s string) (string, string, error) {
-	u, ok := gourn.Parse([]byte(s), gourn.WithParsingMode(gourn.RFC8141Only)) // want `parse with urnkit`
+	u, ok := gourn.Parse([]byte(s), gourn.WithParsingMode(gourn.RFC8141Only)) // want `parse with urnkit in RFC 8141.*it refuses .*%zz.*\?\+r\?=.*accepts .*urn:urn-s:x.*\(MIGRATING.md#in-rfc-8141-mode\)$`
 	if !ok {
 		return "", "", fmt.Errorf("not a URN: %q", s)
 	}

@@ -69,7 +69,7 @@ type Named struct {
 
 // Tagged has a *URN with omitempty under json and xml.
 type Tagged struct {
-	Owner *gourn.URN `json:"owner,omitempty" xml:"owner,omitempty"` // want `a urn.URN is a value` `omitzero omits the zero URN` `xml's omitempty omitted a nil \*URN`
+	Owner *gourn.URN `json:"owner,omitempty" xml:"owner,omitempty"` // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*MIGRATING.md#json-decoding-widens-the-syntax` `omitzero omits the zero URN` `xml's omitempty omitted a nil \*URN`
 }
 
 // Check asserts on parsed URNs.

@@ -84,14 +84,14 @@ func Redeclared(s string) string {
 // Record has an optional URN: omitempty left out a nil *URN.
 type Record struct {
 	Name  string     `json:"name"`
-	Owner *gourn.URN `json:"owner,omitempty"` // want `a urn.URN is a value` `omitzero omits the zero URN`
+	Owner *gourn.URN `json:"owner,omitempty"` // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*MIGRATING.md#json-decoding-widens-the-syntax` `omitzero omits the zero URN`
 }
 
 // Encode encodes a Record whose owner is owner, when it is a URN.
 func Encode(name, owner string) string {
 	r := Record{Name: name}
 	if u, ok := gourn.Parse([]byte(owner)); ok { // want `parse with urnkit`
-		r.Owner = u
+		r.Owner = u // want `the urn.URN of a urn.RFC2141URN field`
 	}
 	b, err := json.Marshal(r)
 	if err != nil {
