@@ -59,7 +59,10 @@ func FindAllSeq(text string) iter.Seq[Match] { return Parser{}.FindAllSeq(text) 
 // the package documentation stop it), and the search goes on after
 // that. The bytes counted include trailing punctuation that would be
 // dropped: with MaxLength 13, neither "urn:example:ab" nor
-// "urn:example:a." gives a match.
+// "urn:example:a." gives a match. With MaxLength 0 there is no limit.
+// A [Scanner] of the same Parser has one all the same, 64 KiB, since
+// it holds a candidate in memory, unless [Scanner.Buffer] sets another
+// or none.
 //
 // The search takes time linear in the length of text, whatever
 // MaxLength is: no byte is looked at more than a few times.

@@ -101,7 +101,8 @@ func TestFind(t *testing.T) {
 // startsWord is the start rule of Parser.FindAll, written out plainly:
 // a "urn" at text[i] may start a match unless it follows an ASCII
 // letter, digit or '_', or a '-', '+' or '.' that follows a letter or
-// digit.
+// digit; but it may after the code of a subfield or a troff escape
+// (subfieldRE).
 func startsWord(text string, i int) bool {
 	alnum := func(c byte) bool {
 		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
@@ -111,7 +112,7 @@ func startsWord(text string, i int) bool {
 	}
 	c := text[i-1]
 	if alnum(c) || c == '_' {
-		return false
+		return subfieldRE.MatchString(text[max(i-6, 0):i])
 	}
 	return !strings.ContainsRune("-+.", rune(c)) || i < 2 || !alnum(text[i-2])
 }
@@ -386,7 +387,8 @@ func stopsRun(s string) bool {
 		}
 	}
 	return charRefRE.MatchString(s) || variableRE.MatchString(s) || strings.HasSuffix(s, "*") ||
-		strings.HasSuffix(s, "(") || placeholderRE.MatchString(s) || listRE.MatchString(s)
+		strings.HasSuffix(s, "(") || placeholderRE.MatchString(s) || listRE.MatchString(s) || ellipsisRE.MatchString(s) ||
+		strings.Contains(s, "$")
 }
 
 // placeholderRE matches a placeholder, a word of x's, which makes a
@@ -396,8 +398,17 @@ var (
 	listRE        = regexp.MustCompile(`(?i),urn:`)
 )
 
-// variableRE matches a variable, which makes a URN a template.
-var variableRE = regexp.MustCompile(`\$[A-Za-z{(]`)
+// variableRE matches a variable, which makes a URN a template;
+// ellipsisRE, an ellipsis that ends it, which makes it elided.
+var (
+	variableRE = regexp.MustCompile(`\$[{(]|(?:^|[^A-Za-z0-9])\$[A-Za-z]`)
+	ellipsisRE = regexp.MustCompile(`[:/]\.\.\.+[,;!?]*$`)
+)
+
+// subfieldRE matches the end of the text before a "urn" that follows a
+// letter, digit or '_', where a match may start all the same: the code
+// of a subfield of a catalogue record, or a troff escape.
+var subfieldRE = regexp.MustCompile(`(?:[$\x1f]|#31;|\x{192}|\x{2021})[A-Za-z0-9]$|\\\*?\(..$|\\f.$`)
 
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match
@@ -507,6 +518,10 @@ var linearInputs = func() []linearInput {
 		{name: "placeholders", text: func(n int) string { return repeatTo("urn:ex:xxx:", n) }, maxLen: none},
 		{name: "table delimiter", text: func(n int) string { return "urn#x\n" + repeatTo("urn:ex:a#", n) }, maxLen: none},
 		{name: "table delimiter, Scanner", text: func(n int) string { return "urn#x\n" + repeatTo("urn:ex:a#", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "table rows", text: func(n int) string { return "a,b\n" + repeatTo("urn:ex:a,urn:ex:b\n", n) }, maxLen: none},
+		{name: "table, one long line", text: func(n int) string { return "a,b\n" + repeatTo("urn:ex:a,", n) }, maxLen: none},
+		{name: "table rows, Scanner", text: func(n int) string { return "a\tb\n" + repeatTo("urn:ex:a\turn:ex:b\n", n) }, maxLen: none, scan: true, r: oneByte, slow: true},
+		{name: "query lists", text: func(n int) string { return repeatTo("?a=b,urn:ex:c&", n) }, maxLen: none},
 	}
 }()
 

@@ -45,9 +45,16 @@ type finder struct {
 
 	// started is set once the start of the text has been looked at;
 	// delim is then the column delimiter its first line declares, or
-	// 0 (see tableDelim).
-	started bool
-	delim   byte
+	// 0, and delimCount how many of it the header holds, or -1 (see
+	// tableDelim).
+	started    bool
+	delim      byte
+	delimCount int
+
+	// text[rowFrom:rowTo] is the line of the last candidate that
+	// rowDelim judged, and rowDelim its answer.
+	rowFrom, rowTo int
+	rowDelim       byte
 }
 
 // A runState is what the search knows, going along a candidate, of
@@ -59,9 +66,16 @@ type runState struct {
 	// candidate (see quoteOpen): quoteYes, quoteNo, or 0 until an
 	// apostrophe in the run asks.
 	quote uint8
-	depth int  // '(' opened after "urn:" and not yet closed
-	san   bool // the candidate follows "URI:", in a subjectAltName list
-	delim byte // the column delimiter of the text's table, or 0
+	// query says whether the candidate ends a list in the value of a
+	// query parameter (see queryList): quoteYes, quoteNo, or 0 until
+	// a '&' in the run asks.
+	query uint8
+	// subfields says whether '$' begins the next subfield of a
+	// catalogue record (see subfieldRun), in the same way.
+	subfields uint8
+	depth     int  // '(' opened after "urn:" and not yet closed
+	san       bool // the candidate follows "URI:", in a subjectAltName list
+	delim     byte // the column delimiter of the text's table, or 0
 }
 
 // runEnd returns the end of the run of URN bytes that goes on at
@@ -122,7 +136,7 @@ var runBytes = func() (t [256]uint8) {
 			t[c] = runURNByte
 		}
 	}
-	for _, c := range "()'&,;#" {
+	for _, c := range "()'&,;#$" {
 		t[c] |= runMarkByte
 	}
 	return t
@@ -145,11 +159,11 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 	}
 	if !f.started {
 		// Called first with the start of the text or stream.
-		d, ok := tableDelim(text, atEOF)
+		d, n, ok := tableDelim(text, atEOF)
 		if !ok {
 			return Match{}, findState{more: true, keep: 0, resume: from}
 		}
-		f.started, f.delim = true, d
+		f.started, f.delim, f.delimCount = true, d, n
 	}
 	for {
 		if f.skip {
@@ -177,7 +191,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		from = c + 1
 		i := c - 3
 		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
-			!canStart(text, i) {
+			!canStart(text, i) && !afterCode(text, i) {
 			continue
 		}
 		m, st := candidate(f, text, i, atEOF)
@@ -217,7 +231,14 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		off  int
 		r    reason
 	)
-	run := runState{opener: opener, delim: rowDelim(f.delim, text, i), start: i,
+	var delim byte
+	if f.delim != 0 {
+		var wait bool
+		if delim, wait = rowDelim(f, text, i, atEOF); wait {
+			return Match{}, more
+		}
+	}
+	run := runState{opener: opener, delim: delim, start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	scanned, stopped := c+1, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
@@ -272,9 +293,10 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' {
-		// A variable, a placeholder, or a group of a regular
-		// expression that the URN cannot hold ("urn:ex:([a-z]+)").
+	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' || mayElide(u.s[len(u.s)-1]) && elided(u.s) {
+		// A variable, a placeholder, a group of a regular
+		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
+		// or an ellipsis.
 		return Match{}, findState{resume: e}
 	}
 	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {

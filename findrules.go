@@ -18,33 +18,168 @@ import (
 // are not URNs.
 
 // tableDelim returns the column delimiter that the first line of a text
-// declares when it is the header of a table whose first column is named
-// "urn", in any case: "urn#passage" ('#', as in the CEX format),
-// "urn,label", "urn;label", "urn|label" or "urn" and a tab. It returns
-// 0 for any other text, and ok false when text is too short to tell.
-func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, ok bool) {
+// declares when it is the header of a table, and how many of it the
+// header holds outside double quotes (see countDelims), or -1 when the
+// first column is named "urn", in any case: "urn#passage" ('#', as in
+// the CEX format), "urn,label", "urn;label", "urn|label" or "urn" and a
+// tab. Any other header is a line of column names (see columnName)
+// separated by a tab, or else by ',', ';' or '|' (so no "urn:"). It
+// returns 0 for any other text, and ok false when text is too short to
+// tell.
+func tableDelim[T string | []byte](text T, atEOF bool) (delim byte, count int, ok bool) {
 	if len(text) < 4 {
-		return 0, atEOF
+		return 0, 0, atEOF
 	}
-	if ascii.Lower(text[0]) != 'u' || ascii.Lower(text[1]) != 'r' || ascii.Lower(text[2]) != 'n' {
-		return 0, true
+	if ascii.Lower(text[0]) == 'u' && ascii.Lower(text[1]) == 'r' && ascii.Lower(text[2]) == 'n' {
+		if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
+			return c, -1, true
+		}
 	}
-	if c := text[3]; strings.IndexByte("#,;|\t", c) >= 0 {
-		return c, true
+	end, seen := 0, false
+	for end < len(text) && end < maxRow && text[end] != '\n' {
+		switch text[end] {
+		case ':':
+			// A URN, or any other ':', which no column name holds
+			// (see columnName): no header.
+			return 0, 0, true
+		case '\t', ',', ';', '|':
+			seen = true
+		}
+		end++
 	}
-	return 0, true
+	if !seen && (end < len(text) || atEOF) {
+		return 0, 0, true // one column, or none
+	}
+	switch {
+	case end == len(text) && !atEOF:
+		return 0, 0, false
+	case end == maxRow:
+		return 0, 0, true
+	}
+	if end > 0 && text[end-1] == '\r' {
+		end--
+	}
+	line := text[:end]
+	for _, d := range [...]byte{'\t', ',', ';', '|'} {
+		n := countDelims(line, d)
+		if n == 0 {
+			continue
+		}
+		for k := 0; k <= len(line); {
+			j := k
+			for j < len(line) && line[j] != d {
+				j++
+			}
+			if !columnName(line[k:j]) {
+				return 0, 0, true
+			}
+			k = j + 1
+		}
+		return d, n, true
+	}
+	return 0, 0, true
 }
 
-// rowDelim returns delim, the column delimiter of the text's table (see
-// tableDelim), for a candidate at text[i] that begins a line, as the
-// first column of a row does, and 0 for any other: a URN in the middle
-// of a line is judged by what is around it, not by the first line of
-// the text.
-func rowDelim[T string | []byte](delim byte, text T, i int) byte {
-	if i > 0 && text[i-1] != '\n' {
-		return 0
+// maxRow is the longest line, in bytes, that is taken for the header or
+// a row of a table. It is less than a Scanner reads at a time.
+const maxRow = 1024
+
+// columnName reports whether f, a field of the first line of a text,
+// can be the name of a column: between optional double quotes and
+// spaces, 1 to 40 bytes that begin with a letter, '_' or '#', of
+// letters, digits, spaces and "_-.()/#", with no ". " (the end of a
+// sentence) and no more than four words.
+func columnName[T string | []byte](f T) bool {
+	for len(f) > 0 && f[0] == ' ' {
+		f = f[1:]
 	}
-	return delim
+	for len(f) > 0 && f[len(f)-1] == ' ' {
+		f = f[:len(f)-1]
+	}
+	if len(f) >= 2 && f[0] == '"' && f[len(f)-1] == '"' {
+		f = f[1 : len(f)-1]
+	}
+	if len(f) == 0 || len(f) > 40 {
+		return false
+	}
+	if c := f[0]; class[c]&cAlnum == 0 && c != '_' && c != '#' && c < 0x80 || '0' <= c && c <= '9' {
+		return false
+	}
+	spaces := 0
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c == ' ':
+			if spaces++; spaces > 3 || f[i-1] == '.' {
+				return false
+			}
+		case class[c]&cAlnum == 0 && c < 0x80 && strings.IndexByte("_-.()/#", c) < 0:
+			return false
+		}
+	}
+	return true
+}
+
+// countDelims returns how many d the line holds outside double quotes.
+func countDelims[T string | []byte](line T, d byte) int {
+	n, quoted := 0, false
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
+			quoted = !quoted
+		case d:
+			if !quoted {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// rowDelim returns the column delimiter of the text's table (see
+// tableDelim) for a candidate at text[i], when its line is a row of the
+// table, and 0 for any other. For a table whose first column is named
+// "urn", a row's candidate begins its line. For any other table, a row
+// is a line of no more than maxRow bytes that holds as many delimiters
+// outside double quotes as the header: then the delimiter ends a URN in
+// any column, but one in double quotes. The line must start within the quoteLookBack-1 bytes
+// before the candidate, which a Scanner keeps. more reports that the
+// window ends before the line does.
+func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim byte, more bool) {
+	switch {
+	case f.delim == 0:
+		return 0, false
+	case f.delimCount < 0:
+		if i > 0 && text[i-1] != '\n' {
+			return 0, false
+		}
+		return f.delim, false
+	case i > 0 && text[i-1] == '"':
+		return 0, false // a quoted field holds the delimiter
+	case f.rowFrom <= i && i < f.rowTo:
+		return f.rowDelim, false // the line of the previous candidate
+	}
+	from, ok := lineStart(f, text, i)
+	if !ok {
+		return 0, false // a longer line: not a row
+	}
+	to := i
+	for to < len(text) && to-from <= maxRow && text[to] != '\n' {
+		to++
+	}
+	f.work += to - i
+	switch {
+	case to == len(text) && !atEOF:
+		return 0, true
+	case to-from > maxRow:
+		return 0, false
+	}
+	f.rowFrom, f.rowTo, f.rowDelim = from, to, 0
+	if countDelims(text[from:to], f.delim) == f.delimCount {
+		f.rowDelim = f.delim
+	}
+	f.work += to - from
+	return f.rowDelim, false
 }
 
 // wordByte reports whether c is an ASCII letter, digit or '_'.
@@ -53,6 +188,7 @@ func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
 // canStart reports whether a match may start at the "urn" at text[i]:
 // it is not the tail of a longer word or scheme name. The window must
 // hold the two bytes before it, unless it is at the start of the text.
+// A match may start after a word all the same when afterCode says so.
 func canStart[T string | []byte](text T, i int) bool {
 	if i == 0 {
 		return true
@@ -64,6 +200,52 @@ func canStart[T string | []byte](text T, i int) bool {
 		return i < 2 || class[text[i-2]]&cAlnum == 0
 	}
 	return true
+}
+
+// afterCode reports whether a match may start at the "urn" at text[i]
+// after a word, which canStart refuses: the word is the code of a
+// subfield (see subfieldCode) or ends a troff escape (see troffEscape).
+// The window must hold the five bytes before text[i]. It is apart from
+// canStart so that canStart stays small enough to inline into the
+// search loop.
+func afterCode[T string | []byte](text T, i int) bool {
+	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i))
+}
+
+// subfieldCode reports whether the byte before text[i] is the code of a
+// subfield of a library catalogue record, a letter or digit right after
+// the subfield delimiter: '$' (PICA+, and MARC written as text), the
+// unit separator 0x1F of MARC (ISO 2709), "#31;" (0x1F as some exports
+// write it), or U+0192 'ƒ' or U+2021 '‡' (0x1F as others show it):
+// "$0urn:nbn:...".
+func subfieldCode[T string | []byte](text T, i int) bool {
+	if i < 2 || class[text[i-1]]&cAlnum == 0 {
+		return false
+	}
+	switch text[i-2] {
+	case '$', 0x1f:
+		return true
+	case 0x92: // U+0192, C6 92
+		return i >= 3 && text[i-3] == 0xc6
+	case 0xa1: // U+2021, E2 80 A1
+		return i >= 4 && text[i-3] == 0x80 && text[i-4] == 0xe2
+	case ';':
+		return i >= 5 && text[i-5] == '#' && text[i-4] == '3' && text[i-3] == '1'
+	}
+	return false
+}
+
+// troffEscape reports whether the bytes before text[i] end an escape of
+// troff, as man pages have around a URN: a special character, "\(aq"
+// or "\*(aq", or a font, "\fB".
+func troffEscape[T string | []byte](text T, i int) bool {
+	switch {
+	case i >= 4 && text[i-3] == '(' && (text[i-4] == '\\' || i >= 5 && text[i-4] == '*' && text[i-5] == '\\'):
+		return true
+	case i >= 3 && text[i-2] == 'f' && text[i-3] == '\\':
+		return true
+	}
+	return false
 }
 
 // stopAt returns the first index k in text[from:to] where the run of a
@@ -103,9 +285,11 @@ func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, at
 				}
 			}
 		case '&':
-			if stop = st.opener == '='; !stop {
+			if stop = st.opener == '=' || st.opener == ',' && queryList(f, text, st); !stop {
 				ans = charRef(text, k)
 			}
+		case '$':
+			stop = subfieldRun(f, text, st)
 		}
 		if stop || ans == refYes || text[k] == st.delim {
 			f.work += k - from
@@ -174,15 +358,16 @@ func charRef[T string | []byte](text T, k int) int {
 }
 
 // endsToken reports whether c, which is '<' or a backslash, and the
-// byte after it end the text of a URN: an end tag ("</"), or an escape
-// sequence of a string literal (\" or \n). Any other '<' or backslash
-// goes on with the token, as in "urn:ex:<id>" and the regular
-// expression "urn:ex:(\d+)".
+// byte after it end the text of a URN: an end tag ("</"), an escape
+// sequence of a string literal (\" or \n), or an escape of troff
+// ("\(aq", "\*(rq", "\fR"). Any other '<' or backslash goes on with
+// the token, as in "urn:ex:<id>" and the regular expression
+// "urn:ex:(\d+)".
 func endsToken(c, next byte) bool {
 	if c == '<' {
 		return next == '/'
 	}
-	return strings.IndexByte("\"'\\/nrtu&}", next) >= 0
+	return strings.IndexByte("\"'\\/nrtu&}(*f", next) >= 0
 }
 
 // urnAt reports whether text[i:] begins with "urn:", in any case: refYes,
@@ -258,20 +443,146 @@ func hasXWord(s, xxx string) bool {
 	}
 }
 
-// hasVariable reports whether s holds a '$' followed by a letter, '{'
-// or '(', as a variable of a shell, Perl or template language does.
+// hasVariable reports whether the URN s holds a variable of a shell,
+// Perl or template language: a '$' followed by '{' or '(', or by a
+// letter where the '$' follows no letter or digit ("urn:ex:$ID",
+// "urn:ex:build-$V"). After a letter or digit, "$" and a letter are
+// characters of the NSS, as in Pulumi's "Bucket$aws:s3/...".
 func hasVariable(s string) bool {
-	for {
-		k := strings.IndexByte(s, '$')
-		if k < 0 || k+1 == len(s) {
+	for i := len("urn:"); ; {
+		k := strings.IndexByte(s[i:], '$')
+		if k < 0 {
 			return false
 		}
-		if c := s[k+1]; class[c]&cAlnum != 0 && c > '9' || c == '{' || c == '(' {
+		k += i
+		if k+1 == len(s) {
+			return false
+		}
+		if c := s[k+1]; c == '{' || c == '(' || class[c]&cAlnum != 0 && c > '9' && class[s[k-1]]&cAlnum == 0 {
 			return true
 		}
-		s = s[k+1:]
+		i = k + 1
 	}
 }
+
+// elided reports whether the URN s ends, but for trailing punctuation,
+// in an ellipsis that makes a whole part of its NSS: three or more dots
+// after ':' or '/', as in "urn:li:domain:..." (a URN of documentation,
+// "and so on"), or an NSS of dots alone.
+func elided(s string) bool {
+	n := len(s)
+	for n > 0 && (s[n-1] == ',' || s[n-1] == ';' || s[n-1] == '!' || s[n-1] == '?') {
+		n--
+	}
+	k := n
+	for k > 0 && s[k-1] == '.' {
+		k--
+	}
+	return n-k >= 3 && (s[k-1] == ':' || s[k-1] == '/')
+}
+
+// mayElide reports whether a URN that ends in c may end in an ellipsis
+// (see elided): c is a dot or the punctuation after one.
+func mayElide(c byte) bool { return c == '.' || c == ',' || c == ';' || c == '!' || c == '?' }
+
+// queryList reports whether the candidate of st, which follows ',', is
+// the last item of a list that is the value of a query parameter, as in
+// "?ids=a,b,urn:ex:c&lang=en": within maxQueryBack bytes of URN bytes
+// before it, '=' after a parameter name that follows '?' or '&'. It
+// looks once a run, when the run first holds a '&'.
+func queryList[T string | []byte](f *finder, text T, st *runState) bool {
+	if st.query == 0 {
+		st.query = quoteNo
+		low := max(st.start-maxQueryBack, 0)
+		k := st.start - 1
+		for k >= low && text[k] != '=' && runBytes[text[k]] != 0 {
+			k--
+		}
+		if k >= low && text[k] == '=' {
+			j := k - 1
+			for j >= low && (wordByte(text[j]) || text[j] == '-' || text[j] == '.') {
+				j--
+			}
+			if j >= low && j < k-1 && (text[j] == '?' || text[j] == '&') {
+				st.query = quoteYes
+			}
+			k = j
+		}
+		f.work += st.start - 1 - k
+	}
+	return st.query == quoteYes
+}
+
+// subfieldRun reports whether the candidate of st is the value of a
+// subfield of a catalogue record written as text, where '$' begins the
+// next subfield ("$0urn:nbn:...$xR"): it follows the code of a subfield
+// (see subfieldCode), or its line begins with the tag of a field, three
+// digits, an optional letter, digit or '@', an optional occurrence
+// ("/03"), and a space, as in PICA+ ("017C $uhttps://...",
+// "009P/03 $u...") and MARC written as text ("=856  40$u...",
+// "856 40 $u..."), with a '$' between the tag and the candidate. It
+// looks, within the quoteLookBack-1 bytes before the candidate, once a
+// run, when the run first holds a '$'.
+func subfieldRun[T string | []byte](f *finder, text T, st *runState) bool {
+	if st.subfields == 0 {
+		st.subfields = quoteNo
+		if subfieldCode(text, st.start) || fieldTagLine(f, text, st.start) {
+			st.subfields = quoteYes
+		}
+	}
+	return st.subfields == quoteYes
+}
+
+// fieldTagLine reports whether the line of text[i] begins, within the
+// quoteLookBack-1 bytes before i, with the tag of a field of a
+// catalogue record, and holds a '$' between the tag and i.
+func fieldTagLine[T string | []byte](f *finder, text T, i int) bool {
+	from, ok := lineStart(f, text, i)
+	if !ok {
+		return false
+	}
+	dollar := false
+	for k := from; k < i && !dollar; k++ {
+		dollar = text[k] == '$'
+	}
+	if !dollar {
+		return false
+	}
+	k := from
+	if k < i && text[k] == '=' {
+		k++
+	}
+	for n := 0; n < 3; n++ {
+		if k == i || text[k] < '0' || text[k] > '9' {
+			return false
+		}
+		k++
+	}
+	if k < i && (class[text[k]]&cAlnum != 0 || text[k] == '@') {
+		k++
+	}
+	if k+2 < i && text[k] == '/' && '0' <= text[k+1] && text[k+1] <= '9' && '0' <= text[k+2] && text[k+2] <= '9' {
+		k += 3 // the occurrence of a PICA+ field, "009P/03"
+	}
+	return k < i && (text[k] == ' ' || text[k] == '\t')
+}
+
+// lineStart returns the start of the line of text[i], and ok, when it
+// is within the quoteLookBack-1 bytes before i, which a Scanner keeps
+// with the byte before them.
+func lineStart[T string | []byte](f *finder, text T, i int) (from int, ok bool) {
+	low := max(i-quoteLookBack+1, 0)
+	from = i
+	for from > low && text[from-1] != '\n' {
+		from--
+	}
+	f.work += i - from
+	return from, from == 0 || text[from-1] == '\n'
+}
+
+// maxQueryBack is how far before a candidate queryList looks: no more
+// than a Scanner keeps (quoteLookBack).
+const maxQueryBack = 128
 
 // Answers of quoted.
 const (
@@ -293,11 +604,13 @@ func quoted[T string | []byte](f *finder, text T, st *runState) bool {
 }
 
 // quoteLookBack is how far before a candidate quoteOpen looks, and so
-// how much of a stream before a candidate a Scanner keeps.
+// how much of a stream before a candidate a Scanner keeps: an
+// apostrophe in the quoteLookBack-1 bytes before "urn:", and the byte
+// before that apostrophe, which tells whether it opens a quotation.
 const quoteLookBack = 256
 
 // quoteOpen reports whether an apostrophe opened a quotation before the
-// "urn:" at text[i], on its line and within quoteLookBack bytes, with no
+// "urn:" at text[i], on its line and within quoteLookBack-1 bytes, with no
 // apostrophe after it: a URN inside a quoted URL, as in JavaScript's
 // 'magnet:?xt=urn:btih:...', ends at the apostrophe that closes the
 // string. The nearest apostrophe before i opens a quotation when it
@@ -309,7 +622,7 @@ func quoteOpen[T string | []byte](f *finder, text T, i int) bool {
 	if i < f.quoteScan {
 		f.quoteScan, f.quoteAt = 0, 0
 	}
-	low := max(i-quoteLookBack, 0)
+	low := max(i-quoteLookBack+1, 0)
 	stop := max(low, f.quoteScan)
 	k := i - 1
 	for ; k >= stop; k-- {

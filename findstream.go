@@ -34,12 +34,15 @@ const readSize = 32 << 10
 //
 // A Scanner finds exactly the matches that [Parser.FindAll] finds in
 // the whole stream read into one string, with the Parser's MaxLength
-// as the limit on the length of a URN, or 64 KiB if it has none: a
-// candidate that is still a possible URN after that many bytes is
-// skipped. The Scanner holds no more of the stream than that limit plus
-// 32 KiB and 256 bytes. Each URN holds a copy of its text. Like
-// FindAll, it takes time linear in the length of the stream, whatever
-// the limit and however little each Read returns.
+// as the limit on the length of a URN. Unlike FindAll, whose text is
+// in memory already, a Scanner has a limit when the Parser has none,
+// 64 KiB, as [bufio.Scanner] does: a candidate that is still a possible
+// URN after that many bytes is skipped, so a longer URN that FindAll
+// finds is not found. [Scanner.Buffer] sets another limit, or none.
+// The Scanner holds no more of the stream than the limit plus 32 KiB
+// and 256 bytes. Each URN holds a copy of its text. Like FindAll, it
+// takes time linear in the length of the stream, whatever the limit
+// and however little each Read returns.
 type Scanner struct {
 	r    io.Reader
 	f    finder
@@ -51,6 +54,8 @@ type Scanner struct {
 	rerr error // the read error that cut the stream, if any
 	err  error
 	m    Match
+
+	scanned bool // Scan was called, since the Scanner was made or Reset
 
 	// The line breaks before offset lineOff are counted: line is the
 	// 1-based number of the line that holds lineOff, which starts at
@@ -77,9 +82,38 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 	return s
 }
 
+// Buffer sets the longest URN the Scanner finds, in bytes, in place of
+// the limit of its Parser (see [Scanner]): with max > 0, a candidate
+// that is still a possible URN after max bytes is skipped, and the
+// Scanner holds no more of the stream than max plus 32 KiB and 256
+// bytes. With max <= 0 there is no limit, as with [Parser.FindAll]:
+// the Scanner then finds the same URNs as FindAll, whatever their
+// length, and holds as much of the stream as the longest candidate
+// takes, however long that is.
+//
+// Buffer must be called before the first call to [Scanner.Scan], or
+// after [Scanner.Reset], which keeps the limit it set. A call after
+// Scan makes Scan return false and [Scanner.Err] report the misuse.
+func (s *Scanner) Buffer(max int) {
+	if s.scanned {
+		if s.err == nil || s.err == io.EOF {
+			s.err = errBufferAfterScan
+		}
+		return
+	}
+	s.f.maxLen = 0
+	if max > 0 {
+		s.f.maxLen = max
+	}
+}
+
+// errBufferAfterScan reports a call of Scanner.Buffer after Scan.
+var errBufferAfterScan = errors.New("urn: Scanner.Buffer called after Scan")
+
 // Reset makes s search r from its start, as a new Scanner of the same
 // Parser would, but keeps the memory s has taken, so that searching
-// many streams in turn allocates nothing for each.
+// many streams in turn allocates nothing for each, and the limit set by
+// [Scanner.Buffer].
 func (s *Scanner) Reset(r io.Reader) {
 	f := s.f
 	*s = Scanner{r: r, buf: s.buf, line: 1, f: finder{g: f.g, maxLen: f.maxLen}}
@@ -97,6 +131,7 @@ func (s *Scanner) Reset(r io.Reader) {
 // that reaches the point where the error cut the stream is not
 // reported, since it could go on in the bytes the reader failed to return.
 func (s *Scanner) Scan() bool {
+	s.scanned = true
 	for s.err == nil {
 		m, st := findNext(&s.f, s.buf[:s.n], s.from, s.eof, bytes.IndexByte)
 		switch {
@@ -183,12 +218,14 @@ func (s *Scanner) fill(keep, resume int) {
 	s.f.runTo = max(s.f.runTo-keep, 0)
 	s.f.quoteScan = max(s.f.quoteScan-keep, 0)
 	s.f.quoteAt = max(s.f.quoteAt-keep, 0)
+	s.f.rowFrom = max(s.f.rowFrom-keep, 0)
+	s.f.rowTo = max(s.f.rowTo-keep, 0)
 	if need := s.n + readSize; len(s.buf) < need {
 		// What is kept is never more than the limit and the
 		// quoteLookBack bytes before a candidate, so the buffer stays
 		// within the limit plus readSize and quoteLookBack.
 		size := max(need, 2*len(s.buf))
-		if s.f.maxLen < math.MaxInt-quoteLookBack-readSize {
+		if s.f.maxLen > 0 && s.f.maxLen < math.MaxInt-quoteLookBack-readSize {
 			size = min(size, s.f.maxLen+quoteLookBack+readSize)
 		}
 		b := make([]byte, size)

@@ -221,3 +221,223 @@ func TestScannerReset(t *testing.T) {
 		t.Errorf("Reset and a search of %d bytes without a URN: %v allocations, want 0", len(prose), allocs)
 	}
 }
+
+// triggerPieces are the pieces the texts of FuzzScannerFindAll are built
+// from: the bytes that the rules of context look at, before and after
+// "urn:", and runs of padding that move a candidate across the edges of
+// a Scanner's window (readSize and quoteLookBack).
+var triggerPieces = []string{
+	"urn:ex:a", "URN:EX:B", "urn:", "'", "x'", " '", "\n", "\r\n", " ", "x", "1",
+	"(", ")", ",", "&", "=", "&amp;", "&#x3a;", "#", ";", "|", "\t", "<", ">", "</",
+	"\\n", "*", "**", "\"", "`", "$", "${", "{", "%", "%41", "?", "?+", "?=", ":", ".", "...",
+	"URI:", ",DNS:", "xxx", "-", "+", "urn,label\n", "urn#x\n", "urn\tx\n",
+	"$0", "$a", "\x1fa", "#31;a", "\u01920", "\u2021a", "\\(aq", "\\*(lq", "\\fB", "\\-",
+	"?ids=a,", "&x=", "$B", "a$b", "/...", "a,b\n", "id\tx\n", "\"urn:ex:q,1\",", "017C $u", "=856  40$u", "$xR",
+}
+
+// pads are the lengths of the padding pieces: around quoteLookBack and
+// readSize, and the sizes of the window in between.
+var pads = []int{quoteLookBack - 1, quoteLookBack, quoteLookBack + 1, quoteLookBack + 2,
+	readSize - quoteLookBack - 4, readSize - quoteLookBack - 3, readSize - 4, readSize - 3, readSize - 1, readSize, readSize + 1}
+
+// buildTriggerText builds a text from recipe: each byte names a piece
+// of triggerPieces, or a run of padding of one of the lengths of pads,
+// of letters or of spaces.
+func buildTriggerText(recipe []byte) string {
+	var b strings.Builder
+	for _, c := range recipe {
+		n := int(c) % (len(triggerPieces) + 2*len(pads))
+		switch {
+		case n < len(triggerPieces):
+			b.WriteString(triggerPieces[n])
+		case n < len(triggerPieces)+len(pads):
+			b.WriteString(strings.Repeat("a", pads[n-len(triggerPieces)]))
+		default:
+			b.WriteString(strings.Repeat(" ", pads[n-len(triggerPieces)-len(pads)]))
+		}
+		if b.Len() > 4*readSize {
+			break
+		}
+	}
+	return b.String()
+}
+
+// chunkSizes are the sizes of the reads of chunkReader in
+// FuzzScannerFindAll: single bytes, odd sizes, and the window's bounds.
+var chunkSizes = []int{1, 2, 3, 7, 255, quoteLookBack, quoteLookBack + 1, 4093, readSize - 1, readSize, readSize + 1, 1 << 20}
+
+// A chunkReader returns s in reads of size bytes at most.
+type chunkReader struct {
+	s    string
+	size int
+}
+
+func (r *chunkReader) Read(b []byte) (int, error) {
+	if len(r.s) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(b[:min(len(b), r.size)], r.s)
+	r.s = r.s[n:]
+	return n, nil
+}
+
+// FuzzScannerFindAll checks that a Scanner finds what FindAll finds in
+// the whole text, however the reads cut it, on texts built from the
+// bytes that the rules look at (before and after a candidate) with
+// padding that puts them at the edges of the Scanner's window.
+func FuzzScannerFindAll(f *testing.F) {
+	index := func(piece string) byte { return byte(slices.Index(triggerPieces, piece)) }
+	padA := func(n int) byte { return byte(len(triggerPieces) + slices.Index(pads, n)) }
+	padS := func(n int) byte { return byte(len(triggerPieces) + len(pads) + slices.Index(pads, n)) }
+	// The apostrophe after a letter, at the first byte the window
+	// keeps before a candidate.
+	f.Add([]byte{padA(readSize - quoteLookBack - 4), index("x'"), padS(quoteLookBack - 1), index("urn:ex:a"), index("'"), index("x")}, uint8(0), uint8(0))
+	f.Add([]byte{index("urn,label\n"), index("urn:ex:a"), index(","), index("x")}, uint8(3), uint8(0))
+	f.Add([]byte{index("URI:"), index("urn:ex:a"), index(",DNS:"), index("x")}, uint8(8), uint8(0))
+	f.Add([]byte{index("<"), index("urn:ex:a"), index("\n"), index("urn:ex:a"), index(">")}, uint8(1), uint8(9))
+	f.Fuzz(func(t *testing.T, recipe []byte, size, maxLen uint8) {
+		text := buildTriggerText(recipe)
+		// A limit of a few bytes; none, set with Buffer(0); or the
+		// Scanner's default, 64 KiB.
+		p := Parser{}
+		r := &chunkReader{s: text, size: chunkSizes[int(size)%len(chunkSizes)]}
+		sc := p.NewScanner(r)
+		switch maxLen % 4 {
+		case 1:
+			p.MaxLength = int(maxLen)
+			sc = p.NewScanner(r)
+		case 2:
+			p.MaxLength = defaultScanLength
+		default:
+			sc.Buffer(0)
+		}
+		var got []Match
+		for sc.Scan() {
+			got = append(got, sc.Match())
+		}
+		if err := sc.Err(); err != nil {
+			t.Fatalf("Scanner: %v", err)
+		}
+		want := p.FindAll(text)
+		for i := range max(len(got), len(want)) {
+			if i >= len(got) || i >= len(want) || got[i].URN.String() != want[i].URN.String() || got[i].Start != want[i].Start || got[i].End != want[i].End {
+				t.Fatalf("Scanner, reads of %d bytes, MaxLength %d: match %d: %s, FindAll: %s", r.size, p.MaxLength, i, shortMatch(got, i), shortMatch(want, i))
+			}
+		}
+	})
+}
+
+// TestScannerQuoteLookBack is a regression test: an apostrophe after a
+// letter, at the first byte of what the Scanner keeps before a
+// candidate, does not open a quotation, as it does not for FindAll.
+func TestScannerQuoteLookBack(t *testing.T) {
+	text := strings.Repeat("a", 32502) + " x'" + strings.Repeat(" ", 255) + "urn:ex:a'b c\n"
+	var want []string
+	for _, m := range FindAll(text) {
+		want = append(want, m.URN.String())
+	}
+	if !slices.Equal(want, []string{"urn:ex:a'b"}) {
+		t.Fatalf("FindAll found %q, want [urn:ex:a'b]", want)
+	}
+	got, err := scanAll(strings.NewReader(text))
+	if !slices.Equal(got, want) || err != nil {
+		t.Errorf("Scanner found %q, %v; want %q", got, err, want)
+	}
+}
+
+// shortMatch describes ms[i] for a message, with no more than 40 bytes
+// of its URN.
+func shortMatch(ms []Match, i int) string {
+	if i >= len(ms) {
+		return "none"
+	}
+	u := ms[i].URN.String()
+	if len(u) > 40 {
+		u = u[:20] + "..." + u[len(u)-17:]
+	}
+	return fmt.Sprintf("%q [%d:%d]", u, ms[i].Start, ms[i].End)
+}
+
+// TestScannerBuffer checks the limit of a Scanner: 64 KiB when the
+// Parser has none, unlike FindAll, which has none; Buffer sets another
+// one, or none, and then the Scanner finds what FindAll finds.
+func TestScannerBuffer(t *testing.T) {
+	long := "urn:ex:" + strings.Repeat("a", 70<<10)
+	text := "see " + long + " and urn:ex:b\n"
+	want := FindAll(text)
+	if len(want) != 2 || want[0].URN.String() != long {
+		t.Fatalf("FindAll found %d URNs, want the 70 KiB URN and urn:ex:b", len(want))
+	}
+	scan := func(buffer func(*Scanner)) ([]Match, *Scanner) {
+		sc := NewScanner(iotest.HalfReader(strings.NewReader(text)))
+		buffer(sc)
+		var ms []Match
+		for sc.Scan() {
+			ms = append(ms, sc.Match())
+		}
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return ms, sc
+	}
+	for _, tt := range []struct {
+		name   string
+		buffer func(*Scanner)
+		want   []Match
+		maxBuf int // the bound on the Scanner's buffer, or 0
+	}{
+		{"default", func(*Scanner) {}, want[1:], defaultScanLength + quoteLookBack + readSize},
+		{"Buffer(0)", func(sc *Scanner) { sc.Buffer(0) }, want, 0},
+		{"Buffer(-1)", func(sc *Scanner) { sc.Buffer(-1) }, want, 0},
+		{"Buffer(80 KiB)", func(sc *Scanner) { sc.Buffer(80 << 10) }, want, 80<<10 + quoteLookBack + readSize},
+		{"Buffer(1000)", func(sc *Scanner) { sc.Buffer(1000) }, want[1:], 1000 + quoteLookBack + readSize},
+	} {
+		got, sc := scan(tt.buffer)
+		sameMatches(t, tt.name, got, tt.want)
+		if tt.maxBuf > 0 && len(sc.buf) > tt.maxBuf {
+			t.Errorf("%s: the buffer grew to %d bytes, over %d", tt.name, len(sc.buf), tt.maxBuf)
+		}
+	}
+
+	// Reset keeps the limit that Buffer set.
+	sc := NewScanner(strings.NewReader(""))
+	sc.Buffer(0)
+	sc.Reset(strings.NewReader(text))
+	n := 0
+	for sc.Scan() {
+		n++
+	}
+	if n != 2 {
+		t.Errorf("Buffer(0), then Reset: %d URNs, want 2", n)
+	}
+
+	// Buffer after Scan is an error, never a panic.
+	sc = NewScanner(strings.NewReader(text))
+	sc.Scan()
+	sc.Buffer(0)
+	if sc.Scan() || sc.Err() != errBufferAfterScan {
+		t.Errorf("Buffer after Scan: Err() = %v, want %v", sc.Err(), errBufferAfterScan)
+	}
+}
+
+// A Scanner skips a URN longer than 64 KiB, which FindAll finds;
+// Buffer(0) lifts the limit, for a stream whose size the caller trusts.
+func ExampleScanner_Buffer() {
+	text := "a long one: urn:ex:" + strings.Repeat("a", 70<<10) + "\nand urn:ex:b\n"
+	for _, limit := range []string{"default", "none"} {
+		sc := NewScanner(strings.NewReader(text))
+		if limit == "none" {
+			sc.Buffer(0)
+		}
+		for sc.Scan() {
+			m := sc.Match()
+			fmt.Printf("%s: %d bytes at %d\n", limit, m.End-m.Start, m.Start)
+		}
+	}
+	fmt.Println("FindAll:", len(FindAll(text)))
+	// Output:
+	// default: 8 bytes at 71704
+	// none: 71687 bytes at 12
+	// none: 8 bytes at 71704
+	// FindAll: 2
+}

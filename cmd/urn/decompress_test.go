@@ -240,3 +240,41 @@ func TestFindDecompressMagic(t *testing.T) {
 		}
 	}
 }
+
+// TestFindErrorInPlace checks that an error is written after the URNs of
+// the files named before it, when standard output and standard error
+// are one stream, as with 2>&1: an open error, a stat error and a
+// decompression error alike.
+func TestFindErrorInPlace(t *testing.T) {
+	t.Chdir(t.TempDir())
+	gz := gzipOf(t, "urn:ex:b\n")
+	if err := os.WriteFile("m.txt", []byte("urn:ex:a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("cut.gz", gz[:20], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("unreadable.txt", []byte("urn:ex:c\n"), 0o000); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"find", "-z", "m.txt", "cut.gz"}, "urn find: cut.gz: "},
+		{[]string{"find", "m.txt", "missing.txt"}, "urn find: stat missing.txt: "},
+		{[]string{"find", "-j", "1", "m.txt", "unreadable.txt"}, "urn find: open unreadable.txt: "},
+	} {
+		if tt.args[len(tt.args)-1] == "unreadable.txt" && os.Geteuid() == 0 {
+			continue // root reads any file
+		}
+		var both strings.Builder
+		status := run(tt.args, strings.NewReader(""), &both, &both)
+		got := both.String()
+		lines := strings.SplitAfter(strings.TrimSuffix(got, "\n"), "\n")
+		if status != 2 || lines[0] != "m.txt:1:1: urn:ex:a\n" || !strings.HasPrefix(lines[len(lines)-1], tt.msg) ||
+			strings.Count(got, "urn find: ") != 1 {
+			t.Errorf("%q: status %d, output %q; want 2, the URNs found, then one line %q", tt.args, status, got, tt.msg)
+		}
+	}
+}

@@ -299,10 +299,24 @@
 // punctuation; and inside <...> it may be broken over lines, in which case it
 // is printed joined. A candidate longer than 64 KiB is skipped. Only URNs
 // valid in the -syntax are found. A directory PATH is searched recursively
-// with -r, and is an error without it. Binary files (those with a NUL byte in
-// their first 8000 bytes) are skipped, and so are symbolic links, devices and
-// other files that are not regular, inside a directory. A PATH that is a
-// symbolic link to a directory is searched.
+// with -r, and is an error without it. Symbolic links, devices and other
+// files that are not regular are skipped inside a directory; a file of a
+// directory is opened without following a symbolic link and without waiting
+// on a FIFO, so one that something else took the place of since the directory
+// was read is skipped too, and said so on standard error; it is read up to the
+// size it has when opened. A PATH that is a symbolic link to a directory is
+// searched.
+//
+// A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
+// and said so on standard error: as "FILE: binary file skipped: a NUL byte at
+// offset N (-a searches it)" for a PATH or standard input, and in one line at
+// the end, "N binary files skipped in the directories searched", for the files
+// of a directory. That is not an error and leaves the exit status as it is.
+// A file that begins with the byte-order mark of UTF-16 (ff fe or fe ff) is
+// text: it is transcoded to UTF-8, as it is read, without the mark, and the
+// lines and columns are those of the UTF-8 text. With -a (or -text),
+// every file is searched as it is, byte for byte: none is binary and none is
+// transcoded.
 //
 // Files are searched by -j workers at once, and the output is the same, byte
 // for byte, as with one: the files in the order they are named, and those of
@@ -340,12 +354,14 @@
 //
 // Flags:
 //
+//	-a            search every file as it is: none is binary, none is transcoded from UTF-16
 //	-j n          search n files at once (default 2)
 //	-json         print one JSON object per line instead of text
 //	-none-ok      exit with status 0, not 1, when no URN is found
 //	-ns           print only the URNs valid under the rules of their namespace
 //	-r            search directories recursively
 //	-syntax name  URN syntax name: rfc8141, rfc2141 or draft14 (default rfc8141)
+//	-text         the same as -a
 //	-z            search the text of gzip and bzip2 files
 //	-h            print the help of the command, with an example
 //
@@ -373,11 +389,13 @@
 // a shard's edge; processes that xargs -P runs at once would write to one
 // pipe, where their lines can interleave, so each appends to a file of its
 // own. Then urns.jsonl holds what "urn find -json -r -z corpus" prints,
-// sorted, and stdin.jsonl the URNs of the concatenated text:
+// sorted, and stdin.jsonl the URNs of the concatenated text; there, -a keeps
+// one binary or UTF-16 file from making the whole stream binary or UTF-16,
+// and a file that ends without a line break runs on into the next:
 //
 //	$ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
 //	$ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
-//	$ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -json -none-ok - >stdin.jsonl
+//	$ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -a -json -none-ok - >stdin.jsonl
 //
 // Hadoop Streaming and Spark write each record of a split as a line on the
 // mapper's standard input, so positions count from the start of the split,

@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -41,10 +42,24 @@ emphasis (*urn:ex:a*) are not part of it, nor is trailing sentence
 punctuation; and inside <...> it may be broken over lines, in which case it
 is printed joined. A candidate longer than 64 KiB is skipped. Only URNs
 valid in the -syntax are found. A directory PATH is searched recursively
-with -r, and is an error without it. Binary files (those with a NUL byte in
-their first 8000 bytes) are skipped, and so are symbolic links, devices and
-other files that are not regular, inside a directory. A PATH that is a
-symbolic link to a directory is searched.
+with -r, and is an error without it. Symbolic links, devices and other
+files that are not regular are skipped inside a directory; a file of a
+directory is opened without following a symbolic link and without waiting
+on a FIFO, so one that something else took the place of since the directory
+was read is skipped too, and said so on standard error; it is read up to the
+size it has when opened. A PATH that is a symbolic link to a directory is
+searched.
+
+A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
+and said so on standard error: as "FILE: binary file skipped: a NUL byte at
+offset N (-a searches it)" for a PATH or standard input, and in one line at
+the end, "N binary files skipped in the directories searched", for the files
+of a directory. That is not an error and leaves the exit status as it is.
+A file that begins with the byte-order mark of UTF-16 (ff fe or fe ff) is
+text: it is transcoded to UTF-8, as it is read, without the mark, and the
+lines and columns are those of the UTF-8 text. With -a (or -text),
+every file is searched as it is, byte for byte: none is binary and none is
+transcoded.
 
 Files are searched by -j workers at once, and the output is the same, byte
 for byte, as with one: the files in the order they are named, and those of
@@ -99,6 +114,7 @@ type find struct {
 	workers    int  // -j
 	decompress bool // -z
 	noneOK     bool // -none-ok
+	text       bool // -a, -text
 	found      int  // URNs printed so far
 
 	out *orderedOutput
@@ -111,6 +127,8 @@ func (e *find) flags(fs *flag.FlagSet) {
 	fs.IntVar(&e.workers, "j", runtime.GOMAXPROCS(0), "search `n` files at once")
 	fs.BoolVar(&e.decompress, "z", false, "search the text of gzip and bzip2 files")
 	fs.BoolVar(&e.noneOK, "none-ok", false, "exit with status 0, not 1, when no URN is found")
+	fs.BoolVar(&e.text, "a", false, "search every file as it is: none is binary, none is transcoded from UTF-16")
+	fs.BoolVar(&e.text, "text", false, "the same as -a")
 }
 
 // sniffLen is how much of a file is looked at to tell text from binary,
@@ -141,6 +159,8 @@ func (e *find) run(args []string) int {
 		e.prog.files(len(args))
 	}
 	e.out = newOrderedOutput(e, e.workers)
+	stop := e.onInterrupt()
+	defer stop()
 	tasks := make(chan *task, e.workers)
 	var wg sync.WaitGroup
 	for range e.workers {
@@ -160,10 +180,51 @@ func (e *find) run(args []string) int {
 	})
 	close(tasks)
 	wg.Wait()
+	e.out.mu.Lock()
+	if n := e.out.binaries; n > 0 {
+		e.prog.clear()
+		e.stdout.Flush()
+		fmt.Fprintf(e.stderr, "urn find: %d binary %s skipped in the directories searched (-a searches %s)\n",
+			n, plural(n, "file", "files"), plural(n, "it", "them"))
+	}
+	e.out.mu.Unlock()
 	if e.status == exitOK && e.found == 0 && !e.noneOK {
 		return exitFailed
 	}
 	return e.status
+}
+
+// plural returns one when n is 1, and other otherwise.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return other
+}
+
+// onInterrupt makes an interrupt (SIGINT, ^C) end the run between two
+// writes of the output, never in the middle of one: it waits for the
+// ordered output to be idle, writes what the output buffer holds (whole
+// lines only), and exits with status 130, as a shell reports a command
+// killed by SIGINT. It returns the function that undoes it.
+func (e *find) onInterrupt() (stop func()) {
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-sig:
+			e.out.mu.Lock() // no write is under way, nor will one start
+			e.prog.clear()
+			e.stdout.Flush()
+			os.Exit(130)
+		case <-done:
+		}
+	}()
+	return func() {
+		signal.Stop(sig)
+		close(done)
+	}
 }
 
 // walk calls fn with a task for each file to search, in the order of
@@ -203,7 +264,7 @@ func (e *find) walk(args []string, fn func(*task)) {
 				return nil
 			}
 			if d.Type().IsRegular() {
-				fn(&task{name: p})
+				fn(&task{name: p, inTree: true})
 			}
 			return nil
 		})
@@ -214,8 +275,22 @@ func (e *find) walk(args []string, fn func(*task)) {
 // longer candidate is skipped.
 const findLimit = 64 << 10
 
-// errBinary is returned by a textReader for a binary file.
-var errBinary = errors.New("binary file")
+// errNotRegular is returned by openFile for a file met inside a
+// directory that is no longer a regular file when it is opened: a
+// symbolic link, a FIFO, a device or a directory put in its place.
+var errNotRegular = errors.New("not a regular file")
+
+// testHookOpen, when set by a test, is called with the name of each file
+// before it is opened.
+var testHookOpen func(name string)
+
+// A binaryError is returned by a textReader for a binary file: one
+// with a NUL byte at offset in its first sniffLen bytes.
+type binaryError struct{ offset int }
+
+func (e *binaryError) Error() string {
+	return fmt.Sprintf("binary file skipped: a NUL byte at offset %d (-a searches it)", e.offset)
+}
 
 // A searcher is one worker of find: what it keeps from one file to the
 // next, so that searching a file allocates nothing of its own.
@@ -224,6 +299,7 @@ type searcher struct {
 	sc        *urn.Scanner
 	text      textReader
 	z         decompressor
+	u16       utf16Reader
 	buf       []byte // the output of the current file not yet handed on
 	stderr    bool   // buf is for standard error
 	json      *jsonWriter
@@ -254,7 +330,15 @@ func (s *searcher) search(t *task) {
 		s.e.out.waitStdin(t)
 		r = s.e.stdin
 	} else {
-		f, err := openFile(t.name)
+		if testHookOpen != nil {
+			testHookOpen(t.name)
+		}
+		f, err := openFile(t.name, t.inTree)
+		if err == errNotRegular {
+			s.to(true)
+			s.buf = fmt.Appendf(s.buf, "urn find: %s: skipped: no longer a regular file\n", quoteName(t.name))
+			return
+		}
 		if err != nil {
 			t.msg = errText(err)
 			return
@@ -289,7 +373,17 @@ func (s *searcher) search(t *task) {
 		s.print(line, col, m.URN)
 	}
 	t.bytes = s.text.pending
-	if err := s.sc.Err(); err != nil && err != errBinary {
+	var bin *binaryError
+	switch err := s.sc.Err(); {
+	case errors.As(err, &bin) && t.inTree:
+		// Counted, and said once at the end (see run).
+		t.binary = true
+	case errors.As(err, &bin):
+		// Not an error, as with grep, but said, so that nothing is
+		// left out in silence.
+		s.to(true)
+		s.buf = fmt.Appendf(s.buf, "urn find: %s: %s\n", quoteName(t.name), bin.Error())
+	case err != nil:
 		t.msg = quoteName(t.name) + ": " + unwrapPath(err).Error()
 	}
 }
@@ -343,7 +437,9 @@ func (s *searcher) to(stderr bool) {
 }
 
 // A textReader passes a file on to the Scanner, counts its bytes, and
-// ends it with errBinary when it is binary. It reads straight into the
+// ends it with a *binaryError when it is binary, unless -a. A file that
+// begins with the byte-order mark of UTF-16 is text, transcoded to
+// UTF-8 without the mark, unless -a. It reads straight into the
 // Scanner's buffer.
 type textReader struct {
 	r       io.Reader
@@ -371,8 +467,12 @@ func (t *textReader) Read(b []byte) (int, error) {
 			}
 			n += k
 		}
-		if bytes.IndexByte(b[:min(n, sniffLen)], 0) >= 0 {
-			return 0, errBinary
+		if ok, bigEndian := utf16BOM(b[:n]); ok && !t.s.e.text {
+			t.s.u16.reset(t.r, bigEndian, b[2:n], err)
+			t.r = &t.s.u16
+			n, err = t.r.Read(b)
+		} else if k := bytes.IndexByte(b[:min(n, sniffLen)], 0); k >= 0 && !t.s.e.text {
+			return 0, &binaryError{k}
 		}
 	}
 	t.read += n

@@ -120,14 +120,21 @@ func FuzzCommands(f *testing.F) {
 
 		// find prints, one a line, the URNs that FindAll finds in s,
 		// unless s holds a NUL byte: then it is binary and skipped.
-		// With -ns, only those valid under their namespace rules.
+		// A text that begins with the byte-order mark of UTF-16 is
+		// transcoded. With -ns, only those valid under their
+		// namespace rules.
 		status, out, _ = runString([]string{"find"}, s)
 		var want, wantNS strings.Builder
-		for _, m := range urn.FindAll(s) {
-			if strings.IndexByte(s, 0) >= 0 {
-				break
-			}
-			found := "<stdin>:1:" + strconv.Itoa(m.Start+1) + ": " + m.URN.String() + "\n"
+		text := s
+		if ok, bigEndian := utf16BOM([]byte(s)); ok {
+			text = decodeUTF16([]byte(s[2:]), bigEndian)
+		} else if strings.IndexByte(s, 0) >= 0 {
+			text = ""
+		}
+		for _, m := range urn.FindAll(text) {
+			line := 1 + strings.Count(text[:m.Start], "\n")
+			col := m.Start - strings.LastIndexByte(text[:m.Start], '\n')
+			found := "<stdin>:" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": " + m.URN.String() + "\n"
 			want.WriteString(found)
 			if namespaces.Validate(m.URN) == nil {
 				wantNS.WriteString(found)

@@ -88,11 +88,13 @@ it names each file and reads each from its start, so a URN is never cut by
 a shard's edge; processes that xargs -P runs at once would write to one
 pipe, where their lines can interleave, so each appends to a file of its
 own. Then urns.jsonl holds what "urn find -json -r -z corpus" prints,
-sorted, and stdin.jsonl the URNs of the concatenated text:
+sorted, and stdin.jsonl the URNs of the concatenated text; there, -a keeps
+one binary or UTF-16 file from making the whole stream binary or UTF-16,
+and a file that ends without a line break runs on into the next:
 
   $ mkdir -p shards && find corpus -type f -print0 | xargs -0 -P 8 -n 64 sh -c 'exec urn find -json -none-ok -z "$@" >>"shards/$$.jsonl"' sh
   $ cat shards/*.jsonl | LC_ALL=C sort >urns.jsonl
-  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -json -none-ok - >stdin.jsonl
+  $ find corpus -type f -name '*.txt' -print0 | LC_ALL=C sort -z | xargs -0 cat | urn find -a -json -none-ok - >stdin.jsonl
 
 Hadoop Streaming and Spark write each record of a split as a line on the
 mapper's standard input, so positions count from the start of the split,
@@ -214,8 +216,10 @@ func (e *env) fail(status int) {
 }
 
 // errorf reports a usage or I/O problem on standard error and records
-// exit status 2.
+// exit status 2. Standard output is flushed first, so that the problem
+// comes after the output written before it, as with 2>&1.
 func (e *env) errorf(format string, args ...any) {
+	e.stdout.Flush()
 	e.prog.clear()
 	fmt.Fprintf(e.stderr, "urn %s: %s\n", e.cmd.name, escapeText(fmt.Sprintf(format, args...)))
 	e.fail(exitTrouble)

@@ -11,5 +11,20 @@ import (
 	"os"
 )
 
-// openFile opens the named file for reading.
-func openFile(name string) (io.ReadCloser, error) { return os.Open(name) }
+// openFile opens the named file for reading. With regular set, for a
+// file met inside a directory, it checks the type of what it opened,
+// and returns errNotRegular for anything but a regular file.
+func openFile(name string, regular bool) (io.ReadCloser, error) {
+	f, err := os.Open(name)
+	if err != nil || !regular {
+		return f, err
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		return nil, errNotRegular
+	}
+	return f, nil
+}

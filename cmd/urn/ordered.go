@@ -26,13 +26,17 @@ type task struct {
 	seq   int
 	name  string // the file's name, or "" for a task that only reports msg
 	stdin bool   // the file is standard input
-	nth   int    // for standard input: how many times it was named before
-	msg   string // a problem to report after the output, as errorf does
-	found int    // URNs printed
-	bytes int    // bytes read that the progress line has not counted
-	held  []chunk
-	size  int // the bytes of memory the chunks held take
-	done  bool
+	// inTree says the file was met inside a directory: it is searched
+	// only if it is still a regular file when opened.
+	inTree bool
+	binary bool   // the file is binary, skipped
+	nth    int    // for standard input: how many times it was named before
+	msg    string // a problem to report after the output, as errorf does
+	found  int    // URNs printed
+	bytes  int    // bytes read that the progress line has not counted
+	held   []chunk
+	size   int // the bytes of memory the chunks held take
+	done   bool
 }
 
 // A chunk is a piece of the output of a file, for standard output or,
@@ -58,6 +62,8 @@ type orderedOutput struct {
 	held  int // bytes of output held
 	peak  int // the most bytes of output held at once
 	limit int // the most that may be held, by the constants above
+
+	binaries int // files of a directory skipped as binary, so far
 
 	// Standard input named more than once is read by one task after
 	// the other, in order: stdinNamed tasks were added, stdinRead
@@ -236,6 +242,9 @@ func (o *orderedOutput) advance() {
 			o.e.errorf("%s", t.msg)
 		}
 		o.e.found += t.found
+		if t.binary {
+			o.binaries++
+		}
 		if t.name != "" {
 			o.e.prog.add(t.bytes)
 			o.e.prog.fileDone()
