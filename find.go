@@ -50,13 +50,14 @@ func FindAllSeq(text string) iter.Seq[Match] { return Parser{}.FindAllSeq(text) 
 // candidates are skipped, never returned. The URNs refer to text, so a
 // match allocates nothing unless it is joined from several lines.
 //
-// The rules that decide where a URN starts and ends, with examples, are
-// in the package documentation, under "Finding URNs in text".
+// The package documentation, under "Finding URNs in text", summarizes
+// the rules that decide where a URN starts and ends; FINDING.md in the
+// module's root gives each with its examples.
 //
 // When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
 // candidate that is still a possible URN after MaxLength bytes is
 // skipped, with the rest of its run of bytes (up to where the rules of
-// the package documentation stop it), and the search goes on after
+// finding stop it), and the search goes on after
 // that. The bytes counted include trailing punctuation that would be
 // dropped: with MaxLength 13, neither "urn:example:ab" nor
 // "urn:example:a." gives a match. With MaxLength 0 there is no limit.
