@@ -40,6 +40,8 @@ package namespace
 //   - mace: RFC 3613, section 2
 //   - mef: RFC 7818, section 2
 //   - mpeg: RFC 3614, section 2
+//   - mrn: IANA registration template, version 2 (2024-08-26), Syntax and
+//     Rules for Lexical Equivalence
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
 //   - newsml: RFC 3085, section 2
 //   - oasis: RFC 3121, section 2
@@ -90,6 +92,7 @@ var builtin = Set{}.With(
 	maceRules,
 	mefRules,
 	mpegRules,
+	mrnRules,
 	nbnRules,
 	newsmlRules,
 	oasisRules,

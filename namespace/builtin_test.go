@@ -236,6 +236,7 @@ var depths = map[string]depth{
 	"microsoft-com":         {refuses: "UPnP device and service types without version or with a long type, long service IDs", free: notUPnPName},
 	"mef":                   {refuses: rfc2141Only},
 	"mpeg":                  {refuses: "no standard name or `:` and string, `~`, `&`"},
+	"mrn":                   {refuses: "an OID or OSNID too short, too long or not letters, digits and inner `-`, no OSNS"},
 	"nbn":                   {refuses: "a country code not two letters, no `-` and NBN string"},
 	"newsml":                {refuses: "fewer than three fields, a DateId not a date, a RevisionId not a positive number"},
 	"ngsi-ld":               {refuses: "an empty entity type or ID"},

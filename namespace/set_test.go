@@ -177,6 +177,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:mace:georgetown.edu",
 		"urn:mef:yang:mef-services",
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
+		"urn:mrn:imo:imo-number:9743368",
 		"urn:nbn:se:uu:diva-3475",
 		"urn:newsml:iptc.org:20001006:newsmlv1.0:1",
 		"urn:oasis:names:technical:memorandum:9502:1995",
