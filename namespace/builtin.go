@@ -57,6 +57,7 @@ package namespace
 //   - uci: RFC 4179, section 2
 //   - ucode: RFC 6588, section 2
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
+//   - wmo: IANA registration template, version 1 (2025-06-04), Syntax
 //   - xmpp: RFC 4854, section 2
 //
 // Each namespace's rules check the syntax its document gives and add
@@ -108,5 +109,6 @@ var builtin = Set{}.With(
 	uciRules,
 	ucodeRules,
 	uuidRules,
+	wmoRules,
 	xmppRules,
 )

@@ -258,6 +258,7 @@ var depths = map[string]depth{
 	"un":                    {refuses: "code list names without exactly three parts", free: func(nss string) bool { return !strings.HasPrefix(nss, unCodeList) }},
 	"upnp-org":              {refuses: "service IDs empty or long, device and service types", free: notUPnPName},
 	"uuid":                  {refuses: "anything but 8-4-4-4-12 hex digits"},
+	"wmo":                   {refuses: "fewer than three parts, an empty part, `;`, spaces, octets outside IRA T.50"},
 	"xmpp":                  {refuses: "empty names, `~`, `&`"},
 }
 

@@ -193,6 +193,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:uci:i700-2987098",
 		"urn:ucode:_0123456789ABCDEF0123456789ABCDEF",
 		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
+		"urn:wmo:md:de-dwd:icon-eps.ALL",
 		"urn:xmpp:jingle:apps:rtp:1",
 	})
 }
