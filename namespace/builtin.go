@@ -27,6 +27,7 @@ package namespace
 //   - etsi: RFC 8515, section 2
 //   - example: RFC 6963, section 3
 //   - fdc: RFC 4198, section 3
+//   - gdst: IANA registration template, version 1 (2020-04-2), Syntax
 //   - globus: RFC 7853, section 2
 //   - hbbtv: RFC 7528, section 2
 //   - ieee: RFC 8069, section 2
@@ -82,6 +83,7 @@ var builtin = Set{}.With(
 	etsiRules,
 	exampleRules,
 	fdcRules,
+	gdstRules,
 	globusRules,
 	hbbtvRules,
 	ieeeRules,

@@ -223,6 +223,7 @@ var depths = map[string]depth{
 	"etsi":                  {refuses: "nothing (an RFC 8141 NSS)"},
 	"example":               {refuses: rfc2141Only},
 	"fdc":                   {refuses: "a ProviderId that is not a domain name, a DateId not a date, no ResourceId"},
+	"gdst":                  {refuses: "linkable data types with an unknown type, a bad domain or UUID, prefix, serial or secondary ID, or the wrong number of them", free: func(nss string) bool { return !gdstLinkable(nss) }},
 	"globus":                {refuses: "an empty SNID, `/`, `?`, `#` in it, `~`, `&`"},
 	"hbbtv":                 {refuses: rfc2141Only},
 	"ieee":                  {refuses: "an empty resource or string, `~`, `&`"},

@@ -166,6 +166,8 @@ func TestSetAllocs(t *testing.T) {
 		"urn:etsi:yang:etsi-nfv",
 		"urn:example:a123,z456",
 		"urn:fdc:example.com:2002:A572007",
+		"urn:gdst:example.com:party:12345.0",
+		"urn:gdst:bizStep:commingling",
 		"urn:globus:auth:scope:transfer.api.globus.org:all",
 		"urn:hbbtv:dash:profile:isoff-live:2012",
 		"urn:ieee:std:802.5:yang",
