@@ -21,6 +21,8 @@ package namespace
 //   - dslforum-org: RFC 8057, section 4
 //   - dev: RFC 9039, sections 3.2 and 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
+//   - doi: IANA registration template, version 1 (2023-03-14), Syntax and
+//     Rules for lexical equivalence
 //   - ebu: RFC 5174, section 2
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
@@ -49,6 +51,7 @@ package namespace
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
 //   - oma: RFC 4358, section 2
+//   - onf: IANA registration template, version 1 (2018-05-31), Syntax
 //   - publicid: RFC 3151, section 2
 //   - schac: RFC 6338, section 3
 //   - service: RFC 5031, section 3
@@ -77,6 +80,7 @@ var builtin = Set{}.With(
 	dslforumOrgRules,
 	devRules,
 	dvbRules,
+	doiRules,
 	ebuRules,
 	epcRules,
 	epcglobalRules,
@@ -102,6 +106,7 @@ var builtin = Set{}.With(
 	ogcRules,
 	oidRules,
 	omaRules,
+	onfRules,
 	publicidRules,
 	schacRules,
 	serviceRules,
