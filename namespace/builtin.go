@@ -18,6 +18,7 @@ package namespace
 //   - alert: RFC 7462, section 7
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
+//   - cdx: IANA registration template, version 1 (2022-03-19), Syntax
 //   - dslforum-org: RFC 8057, section 4
 //   - dev: RFC 9039, sections 3.2 and 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
@@ -38,15 +39,20 @@ package namespace
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
+//   - itu: IANA registration template, version 1 (2018-07-31), Syntax
+//   - knx: IANA registration template, version 1 (2023-09-17), Syntax
 //   - lex: RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2, and for the
 //     jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11
 //   - mace: RFC 3613, section 2
 //   - mef: RFC 7818, section 2
+//   - meta: IANA registration template, version 1 (2022-11-14), Syntax and
+//     Rules for lexical equivalence
 //   - mpeg: RFC 3614, section 2
 //   - mrn: IANA registration template, version 2 (2024-08-26), Syntax and
 //     Rules for Lexical Equivalence
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
 //   - newsml: RFC 3085, section 2
+//   - nfi: IANA registration template, version 1 (2025-08-10), Syntax
 //   - oasis: RFC 3121, section 2
 //   - ogc: RFC 5165, section 2
 //   - oid: RFC 3061, section 2
@@ -60,6 +66,7 @@ package namespace
 //   - tva: RFC 4195, section 2
 //   - uci: RFC 4179, section 2
 //   - ucode: RFC 6588, section 2
+//   - uic: IANA registration template, version 1 (2023-06-07), Syntax
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
 //   - wmo: IANA registration template, version 1 (2025-06-04), Syntax
 //   - xmpp: RFC 4854, section 2
@@ -77,6 +84,7 @@ var builtin = Set{}.With(
 	alertRules,
 	bbfRules,
 	broadbandForumOrgRules,
+	cdxRules,
 	dslforumOrgRules,
 	devRules,
 	dvbRules,
@@ -95,13 +103,17 @@ var builtin = Set{}.With(
 	isbnRules,
 	isoRules,
 	issnRules,
+	ituRules,
+	knxRules,
 	lexRules,
 	maceRules,
 	mefRules,
+	metaRules,
 	mpegRules,
 	mrnRules,
 	nbnRules,
 	newsmlRules,
+	nfiRules,
 	oasisRules,
 	ogcRules,
 	oidRules,
@@ -115,6 +127,7 @@ var builtin = Set{}.With(
 	tvaRules,
 	uciRules,
 	ucodeRules,
+	uicRules,
 	uuidRules,
 	wmoRules,
 	xmppRules,

@@ -4,10 +4,7 @@
 
 package namespace
 
-import (
-	"errors"
-	"strings"
-)
+import "errors"
 
 // wmoRules holds the rules of the "wmo" namespace (World Meteorological
 // Organization), as its IANA registration template, version 1 of
@@ -56,19 +53,5 @@ func validateWMO(nss string) (int, error) {
 		}
 	}
 	// resource-type ":" centre-id ":" local-id
-	i := strings.IndexByte(nss, ':')
-	switch {
-	case i == 0:
-		return 0, errWMOParts
-	case i < 0:
-		return len(nss), errWMOParts
-	}
-	j := strings.IndexByte(nss[i+1:], ':')
-	switch {
-	case j == 0:
-		return i + 1, errWMOParts
-	case j < 0 || i+j+2 == len(nss):
-		return len(nss), errWMOParts
-	}
-	return 0, nil
+	return validateParts(nss, 3, errWMOParts)
 }
