@@ -37,10 +37,12 @@ package namespace
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
+//   - isni: IANA registration template, version 1.0 (2025-10-15), Syntax
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
 //   - itu: IANA registration template, version 1 (2018-07-31), Syntax
 //   - knx: IANA registration template, version 1 (2023-09-17), Syntax
+//   - lei: IANA registration template, version 1 (2021-12-22), Syntax
 //   - lex: RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2, and for the
 //     jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11
 //   - mace: RFC 3613, section 2
@@ -102,9 +104,11 @@ var builtin = Set{}.With(
 	ietfRules,
 	isbnRules,
 	isoRules,
+	isniRules,
 	issnRules,
 	ituRules,
 	knxRules,
+	leiRules,
 	lexRules,
 	maceRules,
 	mefRules,
