@@ -61,6 +61,7 @@ package namespace
 //   - oma: RFC 4358, section 2
 //   - onf: IANA registration template, version 1 (2018-05-31), Syntax
 //   - publicid: RFC 3151, section 2
+//   - pwid: IANA registration template, version 1 (2022-11-15), Syntax
 //   - schac: RFC 6338, section 3
 //   - service: RFC 5031, section 3
 //   - smpte: RFC 5119, section 2
@@ -124,6 +125,7 @@ var builtin = Set{}.With(
 	omaRules,
 	onfRules,
 	publicidRules,
+	pwidRules,
 	schacRules,
 	serviceRules,
 	smpteRules,

@@ -256,6 +256,7 @@ var depths = map[string]depth{
 	"onf":                   {refuses: "nothing (an RFC 8141 NSS)"},
 	"publicid":              {refuses: "characters outside a transcribed public identifier, `++`, `//` and `::` encoded"},
 	"pulumi":                {refuses: "missing stack, project, type or name, bad type chains"},
+	"pwid":                  {refuses: "a bad archive domain, archival time or precision, an archived URI without a scheme"},
 	"schac":                 {refuses: "empty tokens, `~`, `&`"},
 	"schemas-microsoft-com": {refuses: "UPnP device and service types without version or with a long type", free: notUPnPName},
 	"schemas-upnp-org":      {refuses: "device and service types without integer version or with a long type, service IDs", free: notUPnPName},

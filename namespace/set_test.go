@@ -196,6 +196,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:oma:drms:org-foobar",
 		"urn:onf:otcc:tapi:yang:connectivity",
 		"urn:publicid:-:OASIS:DTD+DocBook+XML+V4.1.2:EN",
+		"urn:pwid:archive.org:2016-01-22t10:08:23z:page:https://www.dr.dk",
 		"urn:schac:personalUniqueID:es:DNI:9999999Z",
 		"urn:service:sos.fire",
 		"urn:smpte:ul:060e2b34.04010103.04010202.01011100",
