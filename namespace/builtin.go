@@ -18,6 +18,8 @@ package namespace
 //   - alert: RFC 7462, section 7
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
+//   - cablelabs: RFC 6289, section 2
+//   - ccsds: RFC 7738, sections 3.4 and 3.10
 //   - cdx: IANA registration template, version 1 (2022-03-19), Syntax
 //   - dslforum-org: RFC 8057, section 4
 //   - dev: RFC 9039, sections 3.2 and 4
@@ -25,6 +27,7 @@ package namespace
 //   - doi: IANA registration template, version 1 (2023-03-14), Syntax and
 //     Rules for lexical equivalence
 //   - ebu: RFC 5174, section 2
+//   - eidr: RFC 7972, section 2
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
 //   - etsi: RFC 8515, section 2
@@ -45,6 +48,7 @@ package namespace
 //   - lei: IANA registration template, version 1 (2021-12-22), Syntax
 //   - lex: RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2, and for the
 //     jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11
+//   - liberty: RFC 3622, section 2
 //   - mace: RFC 3613, section 2
 //   - mef: RFC 7818, section 2
 //   - meta: IANA registration template, version 1 (2022-11-14), Syntax and
@@ -53,15 +57,18 @@ package namespace
 //   - mrn: IANA registration template, version 2 (2024-08-26), Syntax and
 //     Rules for Lexical Equivalence
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
+//   - nena: RFC 6061, section 2
 //   - newsml: RFC 3085, section 2
 //   - nfi: IANA registration template, version 1 (2025-08-10), Syntax
 //   - oasis: RFC 3121, section 2
 //   - ogc: RFC 5165, section 2
+//   - ogf: RFC 6453, sections 2.4 and 2.10
 //   - oid: RFC 3061, section 2
 //   - oma: RFC 4358, section 2
 //   - onf: IANA registration template, version 1 (2018-05-31), Syntax
 //   - publicid: RFC 3151, section 2
 //   - pwid: IANA registration template, version 1 (2022-11-15), Syntax
+//   - s1000d: RFC 4688, section 2
 //   - schac: RFC 6338, section 3
 //   - service: RFC 5031, section 3
 //   - smpte: RFC 5119, section 2
@@ -87,12 +94,15 @@ var builtin = Set{}.With(
 	alertRules,
 	bbfRules,
 	broadbandForumOrgRules,
+	cablelabsRules,
+	ccsdsRules,
 	cdxRules,
 	dslforumOrgRules,
 	devRules,
 	dvbRules,
 	doiRules,
 	ebuRules,
+	eidrRules,
 	epcRules,
 	epcglobalRules,
 	etsiRules,
@@ -111,21 +121,25 @@ var builtin = Set{}.With(
 	knxRules,
 	leiRules,
 	lexRules,
+	libertyRules,
 	maceRules,
 	mefRules,
 	metaRules,
 	mpegRules,
 	mrnRules,
 	nbnRules,
+	nenaRules,
 	newsmlRules,
 	nfiRules,
 	oasisRules,
 	ogcRules,
+	ogfRules,
 	oidRules,
 	omaRules,
 	onfRules,
 	publicidRules,
 	pwidRules,
+	s1000dRules,
 	schacRules,
 	serviceRules,
 	smpteRules,
