@@ -39,6 +39,7 @@ package namespace
 //   - ieee: RFC 8069, section 2
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
+//   - iptc: RFC 3937, sections 2.3 and 2.9
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
 //   - isni: IANA registration template, version 1.0 (2025-10-15), Syntax
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
@@ -59,7 +60,9 @@ package namespace
 //   - nbn: RFC 8458, sections 4.2, 4.3 and 5
 //   - nena: RFC 6061, section 2
 //   - newsml: RFC 3085, section 2
+//   - nfc: RFC 4729, section 2
 //   - nfi: IANA registration template, version 1 (2025-08-10), Syntax
+//   - nzl: RFC 4350, section 2
 //   - oasis: RFC 3121, section 2
 //   - ogc: RFC 5165, section 2
 //   - ogf: RFC 6453, sections 2.4 and 2.10
@@ -78,6 +81,7 @@ package namespace
 //   - ucode: RFC 6588, section 2
 //   - uic: IANA registration template, version 1 (2023-06-07), Syntax
 //   - uuid: RFC 4122, section 3; RFC 9562, section 4
+//   - web3d: RFC 3541, section 2
 //   - wmo: IANA registration template, version 1 (2025-06-04), Syntax
 //   - xmpp: RFC 4854, section 2
 //
@@ -113,6 +117,7 @@ var builtin = Set{}.With(
 	hbbtvRules,
 	ieeeRules,
 	ietfRules,
+	iptcRules,
 	isbnRules,
 	isoRules,
 	isniRules,
@@ -130,7 +135,9 @@ var builtin = Set{}.With(
 	nbnRules,
 	nenaRules,
 	newsmlRules,
+	nfcRules,
 	nfiRules,
+	nzlRules,
 	oasisRules,
 	ogcRules,
 	ogfRules,
@@ -149,6 +156,7 @@ var builtin = Set{}.With(
 	ucodeRules,
 	uicRules,
 	uuidRules,
+	web3dRules,
 	wmoRules,
 	xmppRules,
 )
