@@ -40,6 +40,7 @@ package namespace
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
 //   - iptc: RFC 3937, sections 2.3 and 2.9
+//   - isan: RFC 4246, sections 2 and 3
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
 //   - isni: IANA registration template, version 1.0 (2025-10-15), Syntax
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
@@ -118,6 +119,7 @@ var builtin = Set{}.With(
 	ieeeRules,
 	ietfRules,
 	iptcRules,
+	isanRules,
 	isbnRules,
 	isoRules,
 	isniRules,

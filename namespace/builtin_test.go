@@ -234,6 +234,7 @@ var depths = map[string]depth{
 	"ieee":                  {refuses: "an empty resource or string, `~`, `&`"},
 	"ietf":                  {refuses: "unknown series, non-numeric RFC, FYI, STD, BCP numbers, empty params names, SCIM structure"},
 	"iptc":                  {refuses: "an unknown branch or resource group, too few or too many fields, empty fields, `~`, `&`"},
+	"isan":                  {refuses: "groups that are not 4 or more hex digits, missing or misplaced check characters"},
 	"isbn":                  {refuses: "wrong length, prefix or check digit, misplaced hyphens"},
 	"isni":                  {refuses: "anything but 15 digits and a digit or `X`"},
 	"iso":                   {refuses: "unknown originator, no document number, bad elements"},
