@@ -35,6 +35,7 @@ package namespace
 //   - fdc: RFC 4198, section 3
 //   - gdst: IANA registration template, version 1 (2020-04-2), Syntax
 //   - globus: RFC 7853, section 2
+//   - gsma: RFC 7254, section 3
 //   - hbbtv: RFC 7528, section 2
 //   - ieee: RFC 8069, section 2
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
@@ -115,6 +116,7 @@ var builtin = Set{}.With(
 	fdcRules,
 	gdstRules,
 	globusRules,
+	gsmaRules,
 	hbbtvRules,
 	ieeeRules,
 	ietfRules,

@@ -230,6 +230,7 @@ var depths = map[string]depth{
 	"fdc":                   {refuses: "a ProviderId that is not a domain name, a DateId not a date, no ResourceId"},
 	"gdst":                  {refuses: "linkable data types with an unknown type, a bad domain or UUID, prefix, serial or secondary ID, or the wrong number of them", free: func(nss string) bool { return !gdstLinkable(nss) }},
 	"globus":                {refuses: "an empty SNID, `/`, `?`, `#` in it, `~`, `&`"},
+	"gsma":                  {refuses: "characters outside the registration's, empty specifiers, parameter names or values"},
 	"hbbtv":                 {refuses: rfc2141Only},
 	"ieee":                  {refuses: "an empty resource or string, `~`, `&`"},
 	"ietf":                  {refuses: "unknown series, non-numeric RFC, FYI, STD, BCP numbers, empty params names, SCIM structure"},

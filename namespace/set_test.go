@@ -174,6 +174,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:gdst:example.com:party:12345.0",
 		"urn:gdst:bizStep:commingling",
 		"urn:globus:auth:scope:transfer.api.globus.org:all",
+		"urn:gsma:imei:90420156-025763-0;svn=42",
 		"urn:hbbtv:dash:profile:isoff-live:2012",
 		"urn:ieee:std:802.5:yang",
 		"urn:ietf:params:dns:rr-type-codes:soa",
