@@ -1,0 +1,57 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import "errors"
+
+// wmoRules holds the rules of the "wmo" namespace (World Meteorological
+// Organization), as its IANA registration template, version 1 of
+// 2025-06-04, states them.
+//
+// Syntax. The template's section "Syntax": "Defined schemas will be
+// identified by the wmo NID and will include other attributes that are
+// encoded in IRA T.50 without spaces, semicolons, or accented
+// characters. The syntax of wmo NID-based URNs has the following
+// structure: urn:wmo:{resource-type}:{centre-id}:{local-id}". So the
+// NSS is a resource type, ':', a centre identifier, ':' and a local
+// identifier, none of them empty, the first two without ':' (the local
+// identifier is the Member's, and may hold more ':'); and no ';', no
+// space (%20) and no octet outside IRA T.50, the 7-bit code of US-ASCII
+// (%80 to %FF), where an accented character would be. "Currently, only
+// the "md" NSS is defined", and "Future NSS values will be defined as
+// required by WMO": the structure holds for every resource type, and
+// the rules accept any. The examples of the template are
+// urn:wmo:md:ca-eccc-msc:weather.observations.swob-realtime,
+// urn:wmo:md:de-dwd:icon-eps.ALL and
+// urn:wmo:md:fr-meteofrance-global-broker:gb.
+//
+// Equivalence. The template states no rule of its own, so two wmo URNs
+// are equivalent exactly when RFC 8141 says so.
+var wmoRules = Rules{
+	NID:      "wmo",
+	Source:   "IANA registration template of wmo, version 1 (2025-06-04): Syntax",
+	Validate: validateWMO,
+}
+
+var (
+	errWMOParts = errors.New("want {resource-type}:{centre-id}:{local-id}, none of them empty")
+	errWMOChar  = errors.New("not allowed in a wmo URN: no semicolons, spaces or characters outside IRA T.50")
+)
+
+func validateWMO(nss string) (int, error) {
+	// The characters first, so that a bad one is named wherever it is.
+	for i := 0; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case c == ';':
+			return i, errWMOChar
+		case c == '%' && (nss[i+1] >= '8' || nss[i+1:i+3] == "20" || nss[i+1:i+3] == "3B"):
+			// The NSS is in RFC 8141 canonical form: "%" and two
+			// upper-case hex digits.
+			return i, errWMOChar
+		}
+	}
+	// resource-type ":" centre-id ":" local-id
+	return validateParts(nss, 3, errWMOParts)
+}
