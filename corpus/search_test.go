@@ -6,8 +6,12 @@ package corpus
 
 import (
 	"bytes"
+	"compress/flate"
 	"compress/gzip"
+	"compress/zlib"
 	"fmt"
+	"io"
+	"net/http/httputil"
 	"os"
 	"path/filepath"
 	"slices"
@@ -104,6 +108,67 @@ func TestJobDamaged(t *testing.T) {
 	for _, l := range matches {
 		if l.URN == "urn:example:lying" && !strings.HasSuffix(l.File, "short.warc.gz") {
 			t.Errorf("a match in a damaged record: %v", l)
+		}
+	}
+}
+
+// TestDecode removes transfer and content codings from HTTP bodies.
+func TestDecode(t *testing.T) {
+	const text = "see urn:example:a"
+	deflate := func(zlibWrap bool) string {
+		var b bytes.Buffer
+		if zlibWrap {
+			z := zlib.NewWriter(&b)
+			z.Write([]byte(text))
+			z.Close()
+		} else {
+			z, _ := flate.NewWriter(&b, flate.DefaultCompression)
+			z.Write([]byte(text))
+			z.Close()
+		}
+		return b.String()
+	}
+	chunked := func(s string) string {
+		var b bytes.Buffer
+		w := httputil.NewChunkedWriter(&b)
+		w.Write([]byte(s[:3]))
+		w.Write([]byte(s[3:]))
+		w.Close()
+		return b.String() + "\r\n"
+	}
+	for _, c := range []struct {
+		header, body, want string
+	}{
+		{"", text, text},
+		{"Content-Encoding: identity", text, text},
+		{"Content-Encoding: gzip", gzipped(text), text},
+		{"Content-Encoding: X-GZIP", gzipped(text), text},
+		{"Content-Encoding: deflate", deflate(true), text},
+		{"Content-Encoding: deflate", deflate(false), text},
+		{"Content-Encoding: gzip, gzip", gzipped(gzipped(text)), text},
+		{"Content-Encoding: deflate\r\nContent-Encoding: gzip", gzipped(deflate(true)), text},
+		{"Transfer-Encoding: chunked", chunked(text), text},
+		{"Transfer-Encoding: chunked\r\nContent-Encoding: gzip", chunked(gzipped(text)), text},
+		{"Content-Encoding: br", "x", `error: content coding "br" not supported`},
+		{"Transfer-Encoding: gzip, chunked", "x", `error: transfer coding "gzip" not supported`},
+		{"Content-Encoding: gzip", "this is not gzip data", "error: content coding gzip: gzip: invalid header"},
+	} {
+		h, err := httpHeader([]byte("HTTP/1.1 200 OK\r\n" + c.header + "\r\n\r\n"))
+		if err != nil {
+			t.Fatalf("%q: %v", c.header, err)
+		}
+		var got string
+		r, err := decode(h, strings.NewReader(c.body))
+		if err == nil {
+			var b []byte
+			b, err = io.ReadAll(r)
+			got = string(b)
+		}
+		if err != nil {
+			got = "error: " + err.Error()
+		}
+		if got != c.want {
+			t.Errorf("%q: got %q, want %q", c.header, got, c.want)
 		}
 	}
 }
