@@ -203,8 +203,15 @@ func (fs *fileSearcher) warc(name string, r io.Reader, emit func(Match), fault f
 			rec.Close()
 			return total
 		}
-		if i := slices.IndexFunc(rec.Validation, misplaced); i >= 0 && prev != nil {
-			damaged(rec.Validation[i])
+		if i := slices.IndexFunc(rec.Validation, misplaced); i >= 0 {
+			// Bytes that belong to no record lie before this one: the
+			// previous record's Content-Length is wrong, or, when that
+			// record was reported already, they are reported here.
+			if prev != nil {
+				damaged(rec.Validation[i])
+			} else {
+				fault(Fault{File: name, Offset: rec.Offset, Err: "warc: " + rec.Validation[i].Error()})
+			}
 			rec.Validation = slices.Delete(rec.Validation, i, i+1)
 		} else {
 			flush()
@@ -214,7 +221,12 @@ func (fs *fileSearcher) warc(name string, r io.Reader, emit func(Match), fault f
 			uri = rec.WarcRecord.WarcHeader().Get(gowarc.WarcTargetURI)
 		}
 		prev = &Fault{File: name, Offset: rec.Offset, TargetURI: uri}
-		n = fs.record(name, rec, hold, fault)
+		var reported bool
+		if n, reported = fs.record(name, rec, hold, fault); reported {
+			// One fault a record: what the next record shows of
+			// this one is not reported again.
+			prev = nil
+		}
 		rec.Close()
 	}
 }
@@ -225,30 +237,32 @@ func misplaced(err error) bool {
 	return strings.Contains(err.Error(), "bytes after expected offset")
 }
 
-// record searches the payload of one WARC record.
-func (fs *fileSearcher) record(name string, rec gowarc.Record, emit func(Match), fault func(Fault)) int64 {
+// record searches the payload of one WARC record, and reports whether
+// it gave a fault.
+func (fs *fileSearcher) record(name string, rec gowarc.Record, emit func(Match), fault func(Fault)) (n int64, reported bool) {
 	wr := rec.WarcRecord
 	at := Match{File: name, TargetURI: wr.WarcHeader().Get(gowarc.WarcTargetURI), Offset: rec.Offset, Record: true}
 	bad := func(err error) {
 		fault(Fault{File: name, Offset: rec.Offset, TargetURI: at.TargetURI, Err: "warc: " + err.Error()})
+		reported = true
 	}
 	if len(rec.Validation) > 0 {
 		bad(errors.Join(rec.Validation...))
-		return 0
+		return 0, reported
 	}
 	if wr.Type()&(gowarc.Response|gowarc.Resource|gowarc.Conversion) == 0 {
-		return 0
+		return 0, reported
 	}
 	p, err := payload(wr)
 	if err != nil {
 		bad(err)
-		return 0
+		return 0, reported
 	}
-	n, err := fs.s.search(p, at, emit)
+	n, err = fs.s.search(p, at, emit)
 	if err != nil {
 		bad(err)
 	}
-	return n
+	return n, reported
 }
 
 // payload returns the payload of a WARC record: the block of a resource

@@ -84,9 +84,19 @@ func TestJobDamaged(t *testing.T) {
 	want = append(want, damage{write("br.warc", before+rawRecord("response", "https://example.org/br",
 		"application/http; msgtype=response", br, len(br))+after), int64(len(before)), `content coding "br" not supported`})
 
+	// A record with bare LF line ends, then bytes of no record: one
+	// fault for each, and the record after them is searched.
+	lf := strings.ReplaceAll(before, "\r\n", "\n")
+	name := write("lf.warc", lf+"junk\n"+after)
+	want = append(want, damage{name, 0, "missing carriage return"},
+		damage{name, int64(len(lf) + len("junk\n")), "bytes after expected offset"})
+
 	matches, faults, _ := runJob(t, filepath.Join(dir, "*"))
 	for _, w := range want {
-		i := slices.IndexFunc(faults, func(f Fault) bool { return f.File == w.file })
+		i := slices.IndexFunc(faults, func(f Fault) bool { return f.File == w.file && f.Offset == w.offset })
+		if i < 0 {
+			i = slices.IndexFunc(faults, func(f Fault) bool { return f.File == w.file })
+		}
 		if i < 0 {
 			t.Errorf("%s: no fault", w.file)
 			continue
@@ -95,8 +105,11 @@ func TestJobDamaged(t *testing.T) {
 			t.Errorf("%s: fault at %d: %s; want one at %d with %q", w.file, f.Offset, f.Err, w.offset, w.err)
 		}
 		first := "urn:example:before"
-		if strings.HasSuffix(w.file, "cut.gz") {
+		switch filepath.Base(w.file) {
+		case "cut.gz":
 			first = "urn:example:cut"
+		case "lf.warc":
+			first = "urn:example:after"
 		}
 		if !slices.ContainsFunc(matches, func(l line) bool { return l.File == w.file && l.URN == first }) {
 			t.Errorf("%s: %s, before the damage, not found", w.file, first)
