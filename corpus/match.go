@@ -1,0 +1,157 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package corpus
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+
+	"github.com/urnkit/urn"
+)
+
+// A Text is a document to search: a file, or the payload of a WARC
+// record.
+type Text struct {
+	// File names the file the text comes from.
+	File string
+
+	// TargetURI and Offset are the WARC-Target-URI of the WARC record
+	// the text is the payload of, and the byte offset of the record in
+	// File. Record is false for a text that is not in a WARC record.
+	TargetURI string
+	Offset    int64
+	Record    bool
+
+	// Text is the text itself.
+	Text string
+}
+
+// A Match is a URN found in a text.
+type Match struct {
+	// File, TargetURI, Offset and Record are those of the Text
+	// searched.
+	File      string
+	TargetURI string
+	Offset    int64
+	Record    bool
+
+	// Line and Col are the 1-based line and byte column where the URN
+	// begins in its text, as "urn find" counts them.
+	Line, Col int
+
+	// URN is the URN as found, joined if it is broken over lines.
+	URN string
+}
+
+// MarshalJSON writes m as "urn find -json" writes a match, with the
+// fields file, line, col and urn, and, for a match in a WARC record,
+// warc_target_uri and warc_offset.
+func (m Match) MarshalJSON() ([]byte, error) {
+	type record struct {
+		File      string `json:"file"`
+		Line      int    `json:"line"`
+		Col       int    `json:"col"`
+		URN       string `json:"urn"`
+		TargetURI string `json:"warc_target_uri,omitempty"`
+		Offset    *int64 `json:"warc_offset,omitempty"`
+	}
+	r := record{File: m.File, Line: m.Line, Col: m.Col, URN: m.URN}
+	if m.Record {
+		r.TargetURI, r.Offset = m.TargetURI, &m.Offset
+	}
+	return json.Marshal(r)
+}
+
+// A Fault is what could not be read: a damaged file or WARC record, a
+// compressed stream cut short, a payload in a content encoding that
+// cannot be decoded. The rest of the file, where it can be found, is
+// still searched.
+type Fault struct {
+	// File names the file, and Offset the byte of the file where the
+	// fault is: the start of the damaged WARC record, or how far a
+	// compressed file was read when its stream broke off.
+	File   string `json:"file"`
+	Offset int64  `json:"offset"`
+
+	// TargetURI is the WARC-Target-URI of the damaged record, when
+	// it could be read.
+	TargetURI string `json:"warc_target_uri,omitempty"`
+
+	// Err says what is wrong.
+	Err string `json:"error"`
+}
+
+// findLimit is the longest candidate searched, as "urn find" does: a
+// longer run of URN bytes is skipped.
+const findLimit = 64 << 10
+
+// sniffLen is how much of a text is looked at to tell text from binary,
+// as "urn find", git and grep do.
+const sniffLen = 8000
+
+// errBinary ends the search of a binary text.
+var errBinary = errors.New("binary data")
+
+// A searcher finds the URNs of one text after another with one
+// [urn.Scanner].
+type searcher struct {
+	sc   *urn.Scanner
+	text textReader
+}
+
+func newSearcher() *searcher {
+	return &searcher{sc: urn.Parser{MaxLength: findLimit}.NewScanner(nil)}
+}
+
+// search calls emit with each URN of the text of r, unless the text is
+// binary (it has a NUL byte in its first sniffLen bytes), and returns
+// the error of r, if any, and how many bytes of r it read.
+func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error) {
+	s.text = textReader{r: r}
+	s.sc.Reset(&s.text)
+	for s.sc.Scan() {
+		m := at
+		m.Line, m.Col = s.sc.Position()
+		m.URN = s.sc.Match().URN.String()
+		emit(m)
+	}
+	err := s.sc.Err()
+	if err == errBinary {
+		err = nil
+	}
+	return s.text.read, err
+}
+
+// A textReader passes a text on to the Scanner, counts its bytes, and
+// ends it with errBinary when it is binary.
+type textReader struct {
+	r       io.Reader
+	read    int64
+	sniffed bool
+}
+
+func (t *textReader) Read(b []byte) (int, error) {
+	n, err := t.r.Read(b)
+	if !t.sniffed {
+		// Fill the first sniffLen bytes, or what fits, to tell text
+		// from binary.
+		t.sniffed = true
+		for n < min(sniffLen, len(b)) && err == nil {
+			var k int
+			k, err = t.r.Read(b[n:])
+			if k == 0 && err == nil {
+				break
+			}
+			n += k
+		}
+		if bytes.IndexByte(b[:min(n, sniffLen)], 0) >= 0 {
+			return 0, errBinary
+		}
+	}
+	t.read += int64(n)
+	return n, err
+}
