@@ -78,7 +78,10 @@ var findRecipes = &topic{
 	summary: "run find over a corpus in shards: xargs, Hadoop, Spark",
 	text: `Running find over a corpus in shards: "urn find -json -none-ok" as a filter
 or a mapper, the commands that shard a corpus with xargs -P, and what
-Hadoop Streaming and Spark change.
+Hadoop Streaming and Spark change. For a corpus larger than one machine,
+or web archives (WARC), the module github.com/urnkit/urn/corpus runs the
+same search as an Apache Beam pipeline on a cluster; its README gives these
+recipes beside the Beam ones, with a cost model.
 
 "urn find -json -none-ok -" reads any amount of text from standard input
 and writes one JSON line per URN, which is the contract of a mapper of
