@@ -17,8 +17,9 @@ import (
 )
 
 // TestSecurityComplete checks that SECURITY.md names every exported
-// function and method of the root package, namespace and resolve, each
-// in backquotes (`Parse`, `URN.WithNSS`, `namespace.Set.Validate`), and
+// function and method of the root package, namespace, resolve and the
+// corpus module, each in backquotes (`Parse`, `URN.WithNSS`,
+// `namespace.Set.Validate`), and
 // every urn command (found in the command literals of cmd/urn), so that
 // no entry point is added without its promise, and that every test it
 // names exists.
@@ -32,7 +33,7 @@ func TestSecurityComplete(t *testing.T) {
 
 	tests := map[string]bool{}
 	var commands []string // the names of the urn commands
-	for dir, prefix := range map[string]string{".": "", "namespace": "namespace.", "resolve": "resolve.", "cmd/urn": ""} {
+	for dir, prefix := range map[string]string{".": "", "namespace": "namespace.", "resolve": "resolve.", "corpus": "corpus.", "cmd/urn": ""} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)
