@@ -302,6 +302,7 @@ func FuzzNamespaces(f *testing.F) {
 func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	t.Helper()
 	checkNames(t, "fuzz", u)
+	checkScanners(t, u)
 	if Classify(u.NID()) == Invalid {
 		t.Errorf("NID of %s classified invalid", u)
 	}
