@@ -195,7 +195,9 @@ func (p *lexScanner) name(extra string) (int, error) {
 			n++
 		case p.alfanum():
 			n++
-		case p.punct(".") || p.punct(extra):
+		case p.s[p.i] == '.':
+			p.i++
+		case extra != "" && p.punct(extra):
 		default:
 			return n, nil
 		}
