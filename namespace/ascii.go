@@ -24,6 +24,15 @@ func hasPrefixFold(s, prefix string) bool {
 	return true
 }
 
+// alnum marks the ASCII letters and digits, the bytes that most NSSs
+// are made of: scanners test them first, with one load.
+var alnum = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = ascii.IsLetter(byte(c)) || ascii.IsDigit(byte(c))
+	}
+	return t
+}()
+
 // isLDH reports whether c is an ASCII letter, digit or '-' (RFC 8141
 // ldh).
 func isLDH(c byte) bool { return ascii.IsLetter(c) || ascii.IsDigit(c) || c == '-' }

@@ -188,6 +188,7 @@ func validateCITE2(nss string) (int, error) { return scanCITE2(nss, nil) }
 func cite2Run(nss string, i int, stop string) (int, error) {
 	for ; i < len(nss); i++ {
 		switch c := nss[i]; {
+		case alnum[c]: // neither ':' nor ';' nor in stop
 		case c == ':' || strings.IndexByte(stop, c) >= 0:
 			return i, nil
 		case c == ';' || strings.HasPrefix(nss[i:], "%3B"):

@@ -135,7 +135,7 @@ func ctsData(nss string, i int) (int, error) {
 	c := nss[i]
 	if c != '%' {
 		switch {
-		case ascii.IsLetter(c), ascii.IsDigit(c), strings.IndexByte("_!$'()*+,;=", c) >= 0:
+		case ctsPlain[c]:
 			return 1, nil
 		case c == '/':
 			return 0, errCTSReserved
@@ -177,6 +177,16 @@ func ctsData(nss string, i int) (int, error) {
 
 // ctsSyntaxError returns the error for c, a character that is not data
 // in a CTS URN.
+// ctsPlain marks the bytes that are data in a CTS URN as they are:
+// letters, digits and "_!$'()*+,;=".
+var ctsPlain = func() (t [256]bool) {
+	t = alnum
+	for _, c := range "_!$'()*+,;=" {
+		t[c] = true
+	}
+	return t
+}()
+
 func ctsSyntaxError(c byte) error {
 	switch c {
 	case ':':
@@ -231,6 +241,10 @@ func ctsWorkRun(nss string, i int) (int, error) {
 // reaches the end of nss.
 func ctsRun(nss string, i int) (int, error) {
 	for i < len(nss) {
+		if ctsPlain[nss[i]] {
+			i++
+			continue
+		}
 		n, err := ctsData(nss, i)
 		if err != nil {
 			return i, err
@@ -407,8 +421,8 @@ type ctsNode struct {
 }
 
 func validateCTS(nss string) (int, error) {
-	_, n, err := scanCTS(nss)
-	return n, err
+	var c ctsParts
+	return c.scan(nss)
 }
 
 // scanCTS checks nss against the cts rules, and returns its parts, or

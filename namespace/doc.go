@@ -27,7 +27,8 @@
 // insensitivity of the NSS" (section 3.1), which may only make more URNs
 // equivalent. A [Rules] holds them for one namespace, and a [Set] holds
 // rules for many and applies them to URNs: [Set.Validate],
-// [Set.Normalize], [Set.Equal], [Set.Compare] and [Set.Key]. [Builtin]
+// [Set.Normalize], [Set.Check] (both at once), [Set.Equal],
+// [Set.Compare] and [Set.Key]. [Builtin]
 // returns the rules this package knows, each as the registration
 // document of its namespace states them (its documentation lists the
 // namespaces and documents, and README.md in the package's directory

@@ -304,6 +304,26 @@ func ExampleSet_Normalize() {
 	// urn:ietf:rfc:2648?=lang=EN#Top
 }
 
+// A program that writes URNs in canonical form and reports those that
+// break their namespace's rules checks each URN once with Check.
+func ExampleSet_Check() {
+	ns := namespace.Builtin()
+	for _, s := range []string{
+		"URN:ISBN:0-395-36341-1",
+		"urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx",
+	} {
+		u, err := ns.Check(urn.MustParse(s))
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(u)
+	}
+	// Output:
+	// urn:isbn:0395363411
+	// urn: NSS not valid in namespace uuid in "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bfx" at offset 44 ('x'): want a hex digit (a UUID is 8-4-4-4-12 hex digits)
+}
+
 // Programs tell the two kinds of namespace error apart with errors.Is,
 // and show the reason beside the input their own way.
 func ExampleError() {

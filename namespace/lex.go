@@ -170,7 +170,7 @@ func (p *lexScanner) alfanum() bool {
 	}
 	c := p.s[p.i]
 	switch {
-	case ascii.IsLetter(c) || ascii.IsDigit(c):
+	case alnum[c]:
 		p.i++
 		return true
 	case c == '%' && p.i+2 < len(p.s) && ascii.IsHex(p.s[p.i+1]) && ascii.IsHex(p.s[p.i+2]):
@@ -190,9 +190,14 @@ func (p *lexScanner) name(extra string) (int, error) {
 	n := 1
 	for p.i < len(p.s) {
 		switch {
+		case alnum[p.s[p.i]]: // most of a name: alfanum's first case
+			p.i++
+			n++
 		case p.alfanum():
 			n++
-		case p.punct(".") || p.punct(extra):
+		case p.s[p.i] == '.':
+			p.i++
+		case extra != "" && p.punct(extra):
 		default:
 			return n, nil
 		}

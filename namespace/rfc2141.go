@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urnkit/urn/internal/ascii"
 )
@@ -29,7 +30,7 @@ var (
 //
 // An RFC 8141 NSS can hold two bytes that RFC 2141 does not allow: '~'
 // and '&'. The table holds 1 for such a byte and 0 for any other, so
-// that scanRFC2141 can test eight bytes with one branch.
+// that a scanner can test eight bytes with one branch.
 var rfc2141 = func() (t [256]uint8) {
 	for c := '0'; c <= '9'; c++ {
 		t[c] = 1
@@ -48,68 +49,55 @@ var rfc2141 = func() (t [256]uint8) {
 // digits. It returns len(s) and nil if so, and otherwise the offset of
 // the first byte that cannot belong and an error. It does not check
 // that s is not empty.
+//
+// s is what rules receive, an RFC 8141 NSS, or a part of one that does
+// not begin inside a percent-encoded octet. The parser has checked its
+// characters against RFC 8141's, which allow all of RFC 2141's and
+// two more, '&' and '~': so scanRFC2141 looks for those two alone.
 func scanRFC2141(s string) (int, error) {
-	i := 0
-	for {
-		// Most bytes are letters and digits: take eight a step while
-		// every one of them is a plain RFC 2141 character.
-		for ; len(s)-i >= 8; i += 8 {
-			if rfc2141[s[i]]&rfc2141[s[i+1]]&rfc2141[s[i+2]]&rfc2141[s[i+3]]&
-				rfc2141[s[i+4]]&rfc2141[s[i+5]]&rfc2141[s[i+6]]&rfc2141[s[i+7]] == 0 {
-				break
-			}
-		}
-		for ; i < len(s) && rfc2141[s[i]] != 0; i++ {
-		}
-		switch {
-		case i == len(s):
-			return i, nil
-		case s[i] != '%' || i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]):
-			return i, errRFC2141
-		}
-		i += 3
+	if i := indexAmpTilde(s); i >= 0 {
+		return i, errRFC2141
 	}
+	return len(s), nil
+}
+
+// indexAmpTilde returns the index of the first '&' or '~' in s, or -1.
+func indexAmpTilde(s string) int {
+	i := strings.IndexByte(s, '&')
+	if i >= 0 {
+		s = s[:i] // a '~' after it does not matter
+	}
+	if j := strings.IndexByte(s, '~'); j >= 0 {
+		return j
+	}
+	return i
 }
 
 // scanTokens checks that s is one or more tokens of RFC 2141 NSS
-// characters other than ':', separated by single colons, in one pass.
-// It returns len(s) and nil if so, and otherwise the offset of the
-// first byte that cannot belong (or of the empty token) and an error.
+// characters other than ':', separated by single colons. It returns
+// len(s) and nil if so, and otherwise the offset of the first byte that
+// cannot belong (or of the end of the first empty token) and an error.
+// Like scanRFC2141, it takes s from an RFC 8141 NSS.
 func scanTokens(s string) (int, error) {
-	begin, i := 0, 0 // the start of the current token, and the next byte
-	for {
-		for ; len(s)-i >= 8; i += 8 {
-			if tokenChar[s[i]]&tokenChar[s[i+1]]&tokenChar[s[i+2]]&tokenChar[s[i+3]]&
-				tokenChar[s[i+4]]&tokenChar[s[i+5]]&tokenChar[s[i+6]]&tokenChar[s[i+7]] == 0 {
-				break
-			}
-		}
-		for ; i < len(s) && tokenChar[s[i]] != 0; i++ {
-		}
-		switch {
-		case i == len(s) || s[i] == ':':
-			if i == begin {
-				return i, errEmpty
-			}
-			if i == len(s) {
-				return i, nil
-			}
-			i++
-			begin = i
-		case s[i] == '%' && i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2]):
-			i += 3
-		default:
-			return i, errRFC2141
+	n, err := scanRFC2141(s) // the first byte that cannot belong, or len(s)
+	// The first empty token ends at the first of: a leading ':', the
+	// second of "::", and the end after a trailing ':' (or of "").
+	e := -1
+	switch {
+	case s == "" || s[0] == ':':
+		e = 0
+	default:
+		if k := strings.Index(s[:n], "::"); k >= 0 {
+			e = k + 1
+		} else if n == len(s) && s[n-1] == ':' {
+			e = n
 		}
 	}
+	if e >= 0 && e <= n {
+		return e, errEmpty
+	}
+	return n, err
 }
-
-// tokenChar is rfc2141 without ':'.
-var tokenChar = func() [256]uint8 {
-	t := rfc2141
-	t[':'] = 0
-	return t
-}()
 
 // validateRFC2141 is a Validate function for an NSS that must be an
 // RFC 2141 NSS: one or more of its characters.

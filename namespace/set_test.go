@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -237,8 +238,11 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 			if ns.Validate(u) != nil || ns.Normalize(u) != u {
 				t.Fatalf("%s is not valid and canonical", u)
 			}
+			if v, err := ns.Check(u); err != nil || v != u {
+				t.Fatalf("Check(%s) = %s, %v; want it unchanged and valid", u, v, err)
+			}
 		}); n != 0 {
-			t.Errorf("Validate, Normalize of %s: %v allocations, want 0", u, n)
+			t.Errorf("Validate, Normalize, Check of %s: %v allocations, want 0", u, n)
 		}
 	}
 	for r := range ns.All() {
@@ -326,6 +330,7 @@ func FuzzNamespaces(f *testing.F) {
 func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	t.Helper()
 	checkNames(t, "fuzz", u)
+	checkScanners(t, u)
 	if Classify(u.NID()) == Invalid {
 		t.Errorf("NID of %s classified invalid", u)
 	}
@@ -365,6 +370,9 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	errU, errN := ns.Validate(u), ns.Validate(nu)
 	if (errU == nil) != (errN == nil) {
 		t.Fatalf("Validate(%s) = %v, Validate(%s) = %v", u, errU, nu, errN)
+	}
+	if cu, errC := ns.Check(u); cu != nu || fmt.Sprint(errC) != fmt.Sprint(errU) {
+		t.Fatalf("Check(%s) = %s, %v; Normalize and Validate give %s, %v", u, cu, errC, nu, errU)
 	}
 	// SCIM and the ietf rules read the texts one way: a SCIM URN is
 	// valid, and SCIM gives the same answer for URNs the rules hold

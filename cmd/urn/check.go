@@ -93,7 +93,8 @@ func (e *env) checkLine(l *line, ns bool) (problem, bool) {
 		return p, false
 	}
 	if ns {
-		if p, bad := nsProblem(u); bad {
+		if err := namespaces.Validate(u); err != nil {
+			p := nsError(u, err)
 			p.File, p.Line = l.file, l.num
 			return p, false
 		}

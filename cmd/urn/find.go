@@ -365,8 +365,8 @@ func (s *searcher) search(t *task) {
 		m := s.sc.Match()
 		line, col := s.sc.Position()
 		if s.e.ns {
-			if p, bad := nsProblem(m.URN); bad {
-				s.leftOut(line, col, p)
+			if err := namespaces.Validate(m.URN); err != nil {
+				s.leftOut(line, col, nsError(m.URN, err))
 				continue
 			}
 		}

@@ -64,10 +64,17 @@ func checkRules(u urn.URN) *rulesCheck {
 // the verdict of the rules in its Rules, and reports whether it does.
 // It does not allocate when u is valid in its namespace.
 func nsProblem(u urn.URN) (problem, bool) {
-	err := namespaces.Validate(u)
-	if err == nil {
-		return problem{}, false
+	if err := namespaces.Validate(u); err != nil {
+		return nsError(u, err), true
 	}
+	return problem{}, false
+}
+
+// nsError describes err, the error of namespaces.Validate(u). The
+// loops over many URNs call namespaces.Validate themselves and this
+// only for the few that break their rules, so that a valid URN costs
+// no more than the check.
+func nsError(u urn.URN, err error) problem {
 	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
 	var ne *namespace.Error
 	if errors.As(err, &ne) {
@@ -78,5 +85,5 @@ func nsProblem(u urn.URN) (problem, bool) {
 	}
 	ns, _ := namespaces.Lookup(u.NID())
 	p.Rules = &rulesCheck{NID: ns.NID, Source: ns.Source, Col: p.Col, Error: p.Error, why: p.why}
-	return p, true
+	return p
 }

@@ -4,7 +4,11 @@
 
 package main
 
-import "flag"
+import (
+	"flag"
+
+	"github.com/urnkit/urn"
+)
 
 var normalizeCmd = &command{
 	name:    "normalize",
@@ -60,7 +64,9 @@ func (e *normalize) flags(fs *flag.FlagSet) {
 
 func (e *normalize) run(args []string) int {
 	e.eachLine(args, func(l *line) {
-		p, ok := e.checkLine(l, e.ns)
+		// checkLine leaves the rules to namespaces.Check, which
+		// applies them once for the verdict and the canonical form.
+		p, ok := e.checkLine(l, false)
 		if !ok {
 			e.report(p, e.stderr)
 			return
@@ -69,9 +75,17 @@ func (e *normalize) run(args []string) int {
 			return
 		}
 		u, _ := e.parser.Parse(p.Input)
-		c := u.Normalize()
+		var c urn.URN
 		if e.ns {
-			c = namespaces.Normalize(u)
+			var err error
+			if c, err = namespaces.Check(u); err != nil {
+				p := nsError(u, err)
+				p.File, p.Line = l.file, l.num
+				e.report(p, e.stderr)
+				return
+			}
+		} else {
+			c = u.Normalize()
 		}
 		canon := c.String()
 		if e.json {
