@@ -80,7 +80,7 @@ var gdstTypes = []struct {
 
 var (
 	errGDSTDomain = errors.New("want a domain name or UUID of letters, digits, '.', '-' or '_', then ':'")
-	errGDSTType   = errors.New("want a linkable data type: product:class:, location:loc:, location:extension:loc:, party:, bt:, doc:, cert:, product:lot:class:, product:serial:obj:, lpn:obj: or po:")
+	errGDSTType   = errors.New("want a linkable data type (product:class:, location:loc:, location:extension:loc:, party:, bt:, doc:, cert:, product:lot:class:, product:serial:obj:, lpn:obj: or po:)")
 	errGDSTPart   = errors.New("want [prefix].[serial] (and .[secondary_id] for a location station or a product instance), each of letters, digits, '-' or '_'")
 )
 

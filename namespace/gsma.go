@@ -92,11 +92,7 @@ func canonicalGSMA(nss string) string {
 	if !isIMEISpecifier(nss) {
 		return nss
 	}
-	s := lowerOutsidePercent(nss)
-	if strings.HasSuffix(s, ";vers=0") {
-		s = s[:len(s)-len(";vers=0")]
-	}
-	return s
+	return strings.TrimSuffix(lowerOutsidePercent(nss), ";vers=0")
 }
 
 // isIMEISpecifier reports whether nss, a valid gsma NSS, is an
