@@ -280,6 +280,7 @@ var depths = map[string]depth{
 	"ucode":                 {refuses: "anything but `_` and 32 upper-case hex digits"},
 	"uic":                   {refuses: "no resource class or `:` and string"},
 	"un":                    {refuses: "code list names without exactly three parts", free: func(nss string) bool { return !strings.HasPrefix(nss, unCodeList) }},
+	"x-ogc":                 {refuses: "def URNs without four parts (an omitted version keeping its `:`), with over three parameter values, combinations of fewer than two components", free: func(nss string) bool { return !isXOGCDef(nss) }},
 	"upnp-org":              {refuses: "service IDs empty or long, device and service types", free: notUPnPName},
 	"uuid":                  {refuses: "anything but 8-4-4-4-12 hex digits"},
 	"web3d":                 {refuses: "no subgroup or `:` and string, `~`, `&`"},
