@@ -18,6 +18,7 @@ package namespace
 //   - alert: RFC 7462, section 7
 //   - bbf: RFC 8057, section 2
 //   - broadband-forum-org: RFC 8057, section 3
+//   - c2pa: IANA registration template, version 1 (2025-02-03), Syntax
 //   - cablelabs: RFC 6289, section 2
 //   - ccsds: RFC 7738, sections 3.4 and 3.10
 //   - cdx: IANA registration template, version 1 (2022-03-19), Syntax
@@ -100,6 +101,7 @@ var builtin = Set{}.With(
 	alertRules,
 	bbfRules,
 	broadbandForumOrgRules,
+	c2paRules,
 	cablelabsRules,
 	ccsdsRules,
 	cdxRules,

@@ -31,6 +31,8 @@ package namespace
 //   - schemas-upnp-org: UPnP Device Architecture 1.1
 //   - un: UN/CEFACT XML Naming and Design Rules 2.0, rule [R 166]
 //   - upnp-org: UPnP Device Architecture 1.1
+//   - x-ogc: OGC 06-023r1, Definition identifier URNs in OGC namespace
+//     (the name of the ogc namespace before its registration)
 //
 // Each rule follows its specification as [Builtin] follows the
 // registration documents: the syntax it gives, and exactly the
@@ -60,4 +62,5 @@ var conventions = Set{}.With(
 	schemasUPnPOrgRules,
 	unRules,
 	upnpOrgRules,
+	xOGCRules,
 )

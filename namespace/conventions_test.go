@@ -120,5 +120,7 @@ func TestConventionsAllocs(t *testing.T) {
 		"urn:un:unece:uncefact:codelist:standard:UNECE:ActionCode:D20A",
 		"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
 		"urn:upnp-org:serviceId:ContentDirectory",
+		"urn:x-ogc:def:crs:epsg:6.3:26986",
+		"urn:x-ogc:systems:aircraft:101",
 	})
 }

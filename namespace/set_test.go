@@ -159,6 +159,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:bbf:yang:fast",
 		"urn:broadband-forum-org:cwmp:datamodel-1-5",
 		"urn:cablelabs:packetcable-example:ue:rst-sample",
+		"urn:c2pa:f9168c5e-ceb2-4faa-b6bf-329bf39fa1e4:acme:v2_1",
 		"urn:ccsds:schema:ndm:aem",
 		"urn:cdx:3e671687-395b-41f5-a30f-a58921a69b79/1",
 		"urn:dev:ops:32473-Refrigerator-5002",
