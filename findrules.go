@@ -699,3 +699,48 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 		j = k
 	}
 }
+
+// nbnPathEnd returns where s, a URN that follows a '/' in the path of a
+// URL, ends when it is a URN:NBN (RFC 8458): before its first '/', which
+// begins the page or view of a viewer that serves the record
+// (".../urn/urn:nbn:de:hbz:5:1-66622/128"), or else before a file name
+// extension that ends it (".../urn:nbn:de:101:1-2015.pdf"). It returns
+// len(s) for any other URN, and when the '/' or the extension is in its
+// r-, q- or f-component.
+func nbnPathEnd(s string) int {
+	const nid = len("urn:nbn:")
+	if len(s) <= nid || !strings.EqualFold(s[:nid], "urn:nbn:") {
+		return len(s)
+	}
+	nss := s[nid:]
+	if k := strings.IndexAny(nss, "/?#"); k >= 0 {
+		if nss[k] == '/' {
+			return nid + k
+		}
+		return len(s)
+	}
+	// The extension may be followed by sentence punctuation, which
+	// trim drops later.
+	name := strings.TrimRight(nss, ".,;:!?")
+	if k := strings.LastIndexByte(name, '.'); k > 0 && fileExt(name[k+1:]) {
+		return nid + k
+	}
+	return len(s)
+}
+
+// fileExt reports whether s, in any case, is the extension of the name
+// of a file that a digital library serves a record as.
+func fileExt(s string) bool {
+	var b [4]byte
+	if len(s) < 3 || len(s) > len(b) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		b[i] = ascii.Lower(s[i])
+	}
+	switch string(b[:len(s)]) {
+	case "pdf", "epub", "djvu", "htm", "html", "xml", "txt", "zip", "jpg", "jpeg", "png", "gif", "tif", "tiff":
+		return true
+	}
+	return false
+}
