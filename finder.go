@@ -325,7 +325,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	drop := ".,;:!?"
+	drop := ".,;:!?'"
 	if e < len(text) && closes(opener, text[e]) {
 		drop = ""
 		if opener == '"' || opener == '\'' {
