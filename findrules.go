@@ -204,12 +204,24 @@ func canStart[T string | []byte](text T, i int) bool {
 
 // afterCode reports whether a match may start at the "urn" at text[i]
 // after a word, which canStart refuses: the word is the code of a
-// subfield (see subfieldCode) or ends a troff escape (see troffEscape).
-// The window must hold the five bytes before text[i]. It is apart from
+// subfield (see subfieldCode), ends a troff escape (see troffEscape) or
+// a character's escape in a string literal (see unicodeEscape). The
+// window must hold the six bytes before text[i]. It is apart from
 // canStart so that canStart stays small enough to inline into the
 // search loop.
 func afterCode[T string | []byte](text T, i int) bool {
-	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i))
+	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i) || unicodeEscape(text, i))
+}
+
+// unicodeEscape reports whether the bytes before text[i] are the escape
+// of a character by its code point in a string literal of JSON (RFC
+// 8259, section 7) or JavaScript, "\u" and four hexadecimal digits, as
+// markup held in JSON writes '>': "\u003eurn:ex:a\u003c/id\u003e".
+func unicodeEscape[T string | []byte](text T, i int) bool {
+	if i < 6 || text[i-6] != '\\' || text[i-5] != 'u' {
+		return false
+	}
+	return class[text[i-4]]&class[text[i-3]]&class[text[i-2]]&class[text[i-1]]&cHex != 0
 }
 
 // subfieldCode reports whether the byte before text[i] is the code of a
