@@ -407,8 +407,9 @@ var (
 
 // subfieldRE matches the end of the text before a "urn" that follows a
 // letter, digit or '_', where a match may start all the same: the code
-// of a subfield of a catalogue record, or a troff escape.
-var subfieldRE = regexp.MustCompile(`(?:[$\x1f]|#31;|\x{192}|\x{2021})[A-Za-z0-9]$|\\\*?\(..$|\\f.$`)
+// of a subfield of a catalogue record, a troff escape, or the escape of
+// a character by its code point in a string literal.
+var subfieldRE = regexp.MustCompile(`(?:[$\x1f]|#31;|\x{192}|\x{2021})[A-Za-z0-9]$|\\\*?\(..$|\\f.$|\\u[0-9A-Fa-f]{4}$`)
 
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match
@@ -457,8 +458,9 @@ func FuzzFind(f *testing.F) {
 			checkFindForms(t, "fuzz, MaxLength", pl, text, pl.FindAll(text))
 		}
 		// A valid URN that stands alone, does not end in punctuation
+		// or an apostrophe (see FINDING.md, "Trailing punctuation")
 		// and holds nothing that stops its run, is found whole.
-		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?", rune(text[len(text)-1])) && !stopsRun(text) {
+		if u, err := p.Parse(text); err == nil && !strings.ContainsRune(".,;:!?'", rune(text[len(text)-1])) && !stopsRun(text) {
 			ms := p.FindAll(" " + text + "\n")
 			if len(ms) != 1 || ms[0].URN != u || ms[0].Start != 1 || ms[0].End != 1+len(text) {
 				t.Errorf("FindAll(%q) = %v, want %q at [1:%d]", " "+text+"\n", ms, u, 1+len(text))

@@ -264,8 +264,13 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	if !stopped && off == len(cand) && j == limit {
 		// Still a possible URN at the limit.
 		if f.maxLen > 0 && j-i > f.maxLen {
-			// The run goes on in later windows, where i is gone.
+			// The run goes on in later windows, where i is gone:
+			// answer now what the rules look back at.
 			quoted(f, text, &run)
+			subfieldRun(f, text, &run)
+			if opener == ',' {
+				queryList(f, text, &run)
+			}
 			f.skip, f.run = true, run
 			return Match{}, findState{resume: j}
 		}
@@ -277,6 +282,15 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		var ok bool
 		if u, ok = f.longest(cand, off); !ok {
 			return Match{}, findState{}
+		}
+	}
+	if opener == '/' {
+		// A URN:NBN in the path of a URL.
+		if n := nbnPathEnd(u.s); n < len(u.s) {
+			f.work += n
+			if v, _, r := f.g.parseURN(u.s[:n]); r == 0 {
+				u = v
+			}
 		}
 	}
 	e := i + len(u.s)
@@ -311,7 +325,7 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			}
 		}
 	}
-	drop := ".,;:!?"
+	drop := ".,;:!?'"
 	if e < len(text) && closes(opener, text[e]) {
 		drop = ""
 		if opener == '"' || opener == '\'' {

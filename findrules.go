@@ -204,12 +204,24 @@ func canStart[T string | []byte](text T, i int) bool {
 
 // afterCode reports whether a match may start at the "urn" at text[i]
 // after a word, which canStart refuses: the word is the code of a
-// subfield (see subfieldCode) or ends a troff escape (see troffEscape).
-// The window must hold the five bytes before text[i]. It is apart from
+// subfield (see subfieldCode), ends a troff escape (see troffEscape) or
+// a character's escape in a string literal (see unicodeEscape). The
+// window must hold the six bytes before text[i]. It is apart from
 // canStart so that canStart stays small enough to inline into the
 // search loop.
 func afterCode[T string | []byte](text T, i int) bool {
-	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i))
+	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i) || unicodeEscape(text, i))
+}
+
+// unicodeEscape reports whether the bytes before text[i] are the escape
+// of a character by its code point in a string literal of JSON (RFC
+// 8259, section 7) or JavaScript, "\u" and four hexadecimal digits, as
+// markup held in JSON writes '>': "\u003eurn:ex:a\u003c/id\u003e".
+func unicodeEscape[T string | []byte](text T, i int) bool {
+	if i < 6 || text[i-6] != '\\' || text[i-5] != 'u' {
+		return false
+	}
+	return class[text[i-4]]&class[text[i-3]]&class[text[i-2]]&class[text[i-1]]&cHex != 0
 }
 
 // subfieldCode reports whether the byte before text[i] is the code of a
@@ -698,4 +710,49 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 		b = append(b, text[start:k]...)
 		j = k
 	}
+}
+
+// nbnPathEnd returns where s, a URN that follows a '/' in the path of a
+// URL, ends when it is a URN:NBN (RFC 8458): before its first '/', which
+// begins the page or view of a viewer that serves the record
+// (".../urn/urn:nbn:de:hbz:5:1-66622/128"), or else before a file name
+// extension that ends it (".../urn:nbn:de:101:1-2015.pdf"). It returns
+// len(s) for any other URN, and when the '/' or the extension is in its
+// r-, q- or f-component.
+func nbnPathEnd(s string) int {
+	const nid = len("urn:nbn:")
+	if len(s) <= nid || !strings.EqualFold(s[:nid], "urn:nbn:") {
+		return len(s)
+	}
+	nss := s[nid:]
+	if k := strings.IndexAny(nss, "/?#"); k >= 0 {
+		if nss[k] == '/' {
+			return nid + k
+		}
+		return len(s)
+	}
+	// The extension may be followed by sentence punctuation, which
+	// trim drops later.
+	name := strings.TrimRight(nss, ".,;:!?")
+	if k := strings.LastIndexByte(name, '.'); k > 0 && fileExt(name[k+1:]) {
+		return nid + k
+	}
+	return len(s)
+}
+
+// fileExt reports whether s, in any case, is the extension of the name
+// of a file that a digital library serves a record as.
+func fileExt(s string) bool {
+	var b [4]byte
+	if len(s) < 3 || len(s) > len(b) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		b[i] = ascii.Lower(s[i])
+	}
+	switch string(b[:len(s)]) {
+	case "pdf", "epub", "djvu", "htm", "html", "xml", "txt", "zip", "jpg", "jpeg", "png", "gif", "tif", "tiff":
+		return true
+	}
+	return false
 }

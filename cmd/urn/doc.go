@@ -305,7 +305,8 @@
 // on a FIFO, so one that something else took the place of since the directory
 // was read is skipped too, and said so on standard error; it is read up to the
 // size it has when opened. A PATH that is a symbolic link to a directory is
-// searched.
+// searched. A tree deeper than the longest file name the system opens is
+// searched all the same, its deep files opened by names relative to PATH.
 //
 // A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
 // and said so on standard error: as "FILE: binary file skipped: a NUL byte at

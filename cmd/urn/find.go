@@ -48,7 +48,8 @@ directory is opened without following a symbolic link and without waiting
 on a FIFO, so one that something else took the place of since the directory
 was read is skipped too, and said so on standard error; it is read up to the
 size it has when opened. A PATH that is a symbolic link to a directory is
-searched.
+searched. A tree deeper than the longest file name the system opens is
+searched all the same, its deep files opened by names relative to PATH.
 
 A binary file (one with a NUL byte in its first 8000 bytes) is skipped,
 and said so on standard error: as "FILE: binary file skipped: a NUL byte at
@@ -258,17 +259,93 @@ func (e *find) walk(args []string, fn func(*task)) {
 			// separator, WalkDir opens the directory it points to.
 			root += string(filepath.Separator)
 		}
+		tree := &tree{path: root}
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
+				if d != nil && d.IsDir() && nameTooLong(err) {
+					// Deeper than the system takes a name for.
+					tree.walk(p, fn)
+					return nil
+				}
 				failed(errText(err))
 				return nil
 			}
 			if d.Type().IsRegular() {
-				fn(&task{name: p, inTree: true})
+				fn(&task{name: p, inTree: true, tree: tree})
 			}
 			return nil
 		})
 	}
+}
+
+// A tree is a directory named on the command line and searched with
+// -r. Its files whose names are longer than the system takes, deeper
+// than PATH_MAX, are read and opened by their names relative to it, one
+// directory at a time (os.Root), as grep -r does with a directory open.
+type tree struct {
+	path string // the directory, as the names of its files begin
+	once sync.Once
+	root *os.Root
+	err  error
+}
+
+// open opens the tree's directory, once.
+func (t *tree) open() (*os.Root, error) {
+	t.once.Do(func() { t.root, t.err = os.OpenRoot(t.path) })
+	return t.root, t.err
+}
+
+// rel returns the name of the file name in the tree, relative to it,
+// with '/' between its elements, as an os.Root takes it.
+func (t *tree) rel(name string) (string, error) {
+	rel, err := filepath.Rel(t.path, name)
+	return filepath.ToSlash(rel), err
+}
+
+// walk calls fn with a task for each regular file below the directory
+// dir of the tree, whose name is too long to open, in lexical order.
+func (t *tree) walk(dir string, fn func(*task)) {
+	failed := func(msg string) { fn(&task{msg: msg}) }
+	root, err := t.open()
+	if err != nil {
+		failed(errText(err))
+		return
+	}
+	rel, err := t.rel(dir)
+	if err != nil {
+		failed(errText(err))
+		return
+	}
+	fs.WalkDir(root.FS(), rel, func(p string, d fs.DirEntry, err error) error {
+		name := filepath.Join(t.path, filepath.FromSlash(p))
+		if err != nil {
+			failed(errText(&fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}))
+			return nil
+		}
+		if d.Type().IsRegular() {
+			fn(&task{name: name, inTree: true, tree: t})
+		}
+		return nil
+	})
+}
+
+// openDeep opens the named file of the tree, whose name is too long to
+// open, by its name relative to the tree, as openFile does with regular
+// set: only a file that is still regular (see openInRoot).
+func (t *tree) openDeep(name string) (io.ReadCloser, error) {
+	root, err := t.open()
+	if err != nil {
+		return nil, err
+	}
+	rel, err := t.rel(name)
+	if err != nil {
+		return nil, err
+	}
+	r, err := openInRoot(root, rel)
+	if pe, ok := err.(*fs.PathError); ok {
+		pe.Path = name
+	}
+	return r, err
 }
 
 // findLimit is the longest run of URN bytes that find considers; a
@@ -334,6 +411,9 @@ func (s *searcher) search(t *task) {
 			testHookOpen(t.name)
 		}
 		f, err := openFile(t.name, t.inTree)
+		if t.tree != nil && nameTooLong(err) {
+			f, err = t.tree.openDeep(t.name)
+		}
 		if err == errNotRegular {
 			s.to(true)
 			s.buf = fmt.Appendf(s.buf, "urn find: %s: skipped: no longer a regular file\n", quoteName(t.name))

@@ -400,3 +400,80 @@ func TestFindPipeline(t *testing.T) {
 		t.Errorf("%s: stdin.jsonl differs from find - on the text:\n%s", cmds[2], lineDiff(string(got), want))
 	}
 }
+
+// TestFindDeepTree checks that find -r searches every file of a tree
+// deeper than the longest name the system opens (PATH_MAX), as grep -r
+// does, in lexical order (TestOpenInRoot checks how its deep files are
+// opened).
+func TestFindDeepTree(t *testing.T) {
+	const depth, elem = 1100, "level-00"
+	top := filepath.Join(t.TempDir(), "deep")
+	if err := os.Mkdir(top, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cur, err := os.OpenRoot(top)
+	if err != nil {
+		t.Skipf("cannot open a directory as a root here: %v", err)
+	}
+	defer func() { cur.Close() }()
+	// A file every 100 levels and at the bottom; and, in the deepest
+	// directory whose name the system still takes, one whose own name
+	// makes it too long.
+	var want strings.Builder
+	last := "" // the line of the long name, last in lexical order
+	dir, crossed := top, false
+	for level := 0; level <= depth; level++ {
+		file := ""
+		switch {
+		case !crossed && len(dir)+len(elem)+1 >= 4000:
+			crossed, file = true, strings.Repeat("n", 200)+".txt"
+		case level%100 == 0 || level == depth:
+			file = "f.txt"
+		}
+		if file != "" {
+			u := fmt.Sprintf("urn:ex:level:%d", level)
+			f, err := cur.Create(file)
+			if err != nil {
+				t.Skipf("cannot create a file %d levels deep: %v", level, err)
+			}
+			fmt.Fprintf(f, "%s\n", u)
+			f.Close()
+			line := fmt.Sprintf("%s:1:1: %s\n", filepath.Join(dir, file), u)
+			if file == "f.txt" {
+				want.WriteString(line)
+			} else {
+				last = line
+			}
+		}
+		if level == depth {
+			break
+		}
+		if err := cur.Mkdir(elem, 0o755); err != nil {
+			t.Skipf("cannot create a directory %d levels deep: %v", level+1, err)
+		}
+		next, err := cur.OpenRoot(elem)
+		if err != nil {
+			t.Skipf("cannot open a directory %d levels deep: %v", level+1, err)
+		}
+		cur.Close()
+		cur, dir = next, filepath.Join(dir, elem)
+	}
+	want.WriteString(last)
+	if len(dir) < 8000 || last == "" {
+		t.Fatalf("the tree is only %d bytes deep", len(dir))
+	}
+	status, out, errs := runString([]string{"find", "-r", top}, "")
+	if status != 0 || out != want.String() || errs != "" {
+		t.Errorf("find -r on a tree %d levels deep: status %d, stderr %.300q\nstdout (%d bytes) differs from the %d bytes wanted:\n%s",
+			depth, status, errs, len(out), want.Len(), firstDiff(out, want.String()))
+	}
+}
+
+// firstDiff shows where got and want first differ, and the lines there.
+func firstDiff(got, want string) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	return fmt.Sprintf("at byte %d: got %.200q, want %.200q", i, got[i:], want[i:])
+}

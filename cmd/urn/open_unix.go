@@ -7,8 +7,10 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"io/fs"
+	"os"
 	"syscall"
 )
 
@@ -96,3 +98,34 @@ func (f *fdReader) Read(b []byte) (int, error) {
 }
 
 func (f *fdReader) Close() error { return syscall.Close(f.fd) }
+
+// nameTooLong reports whether err says that a file's name is longer
+// than the system takes (ENAMETOOLONG).
+func nameTooLong(err error) bool { return errors.Is(err, syscall.ENAMETOOLONG) }
+
+// openInRoot opens the file of root named rel, as openFile does with
+// regular set: only a regular file, without waiting for a writer
+// (O_NONBLOCK). An os.Root follows a symbolic link that stays inside it,
+// so the file opened must be the one that Lstat found a regular file
+// under that name: a link put in its place since is errNotRegular.
+func openInRoot(root *os.Root, rel string) (io.ReadCloser, error) {
+	li, err := root.Lstat(rel)
+	if err != nil {
+		return nil, err
+	}
+	if !li.Mode().IsRegular() {
+		return nil, errNotRegular
+	}
+	f, err := root.OpenFile(rel, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() || !os.SameFile(li, fi) {
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		return nil, errNotRegular
+	}
+	return f, nil
+}

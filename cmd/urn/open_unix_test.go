@@ -178,3 +178,41 @@ func TestOpenFileSize(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenInRoot checks that openInRoot, which opens the files of a tree
+// too deep for their names, opens a regular file, and neither a symbolic
+// link, which an os.Root would follow, nor a FIFO, which it would wait on.
+func TestOpenInRoot(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("urn:ex:a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("a.txt", filepath.Join(dir, "link.txt")); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o644); err != nil {
+		t.Skipf("no FIFOs: %v", err)
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	r, err := openInRoot(root, "a.txt")
+	if err != nil {
+		t.Fatalf("openInRoot(a.txt): %v", err)
+	}
+	b, err := io.ReadAll(r)
+	r.Close()
+	if string(b) != "urn:ex:a\n" || err != nil {
+		t.Errorf("openInRoot(a.txt): read %q, %v", b, err)
+	}
+	for _, name := range []string{"link.txt", "fifo", "."} {
+		if r, err := openInRoot(root, name); err != errNotRegular {
+			if r != nil {
+				r.Close()
+			}
+			t.Errorf("openInRoot(%s): error %v, want errNotRegular", name, err)
+		}
+	}
+}

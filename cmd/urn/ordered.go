@@ -29,6 +29,7 @@ type task struct {
 	// inTree says the file was met inside a directory: it is searched
 	// only if it is still a regular file when opened.
 	inTree bool
+	tree   *tree  // the tree of a file met inside a directory
 	binary bool   // the file is binary, skipped
 	nth    int    // for standard input: how many times it was named before
 	msg    string // a problem to report after the output, as errorf does
