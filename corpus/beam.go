@@ -100,7 +100,7 @@ func KeyBy(s beam.Scope, matches beam.PCollection, k Keying) beam.PCollection {
 }
 
 // namespaces are the rules of ByCanonical.
-var namespaces = namespace.Builtin().With(namespace.Conventions().All()...)
+var namespaces = namespace.Builtin().Union(namespace.Conventions())
 
 type keyFn struct {
 	Canonical bool
