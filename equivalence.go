@@ -113,11 +113,19 @@ func (u URN) Key() string {
 // not allocate the canonical form of the scheme and the NID, as
 // slicing Key would when they are not in lower case.
 func (u URN) CanonicalNSS() string {
-	if u.lowerHex == 0 {
-		return u.NSS()
+	if u.form&nssCanonical != 0 { // never set in the zero URN
+		return u.s[u.nidEnd+1 : u.nssEnd]
 	}
-	return u.Normalize().NSS()
+	return canonicalNSS(u)
 }
+
+// canonicalNSS returns u.CanonicalNSS() where the NSS of u has a
+// percent-encoded octet in lower case, or u is the zero URN. It is
+// apart so that CanonicalNSS, for the common case of an NSS already
+// canonical, is inlined where it is called.
+//
+//go:noinline
+func canonicalNSS(u URN) string { return u.Normalize().NSS() }
 
 // firstNonCanonical returns the index of the first byte of u at or after
 // from that Normalize must change (for a percent-encoded octet, the

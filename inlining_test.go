@@ -62,6 +62,7 @@ func TestInlining(t *testing.T) {
 		"URN.Scheme",
 		"URN.NID",
 		"URN.NSS",
+		"URN.CanonicalNSS",
 		"URN.AssignedName",
 		"URN.RComponent",
 		"URN.QComponent",

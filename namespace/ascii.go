@@ -56,12 +56,27 @@ func lowerOutsidePercent(s string) string { return lowerPrefix(s, len(s)) }
 // except the hex digits of percent-encoded octets. It returns s itself,
 // without allocating, when nothing changes.
 func lowerPrefix(s string, n int) string {
+	// Most NSSs are in lower case already: look for the first upper
+	// case letter eight bytes at a time, then a byte at a time from
+	// the word that holds one, or a '%' or a byte beyond US-ASCII.
 	i := 0
-	for ; i < n; i++ {
-		if s[i] == '%' {
-			i += 2
-		} else if 'A' <= s[i] && s[i] <= 'Z' {
+	for ; i+8 <= n; i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if stopsLower(x) {
 			break
+		}
+	}
+scan:
+	for i < n {
+		switch c := s[i]; {
+		case !upperOrPercent[c]:
+			i++
+		case c == '%':
+			i += 3
+		default:
+			break scan // an upper-case letter
 		}
 	}
 	if i >= n {
@@ -77,6 +92,31 @@ func lowerPrefix(s string, n int) string {
 	}
 	return string(b)
 }
+
+// stopsLower reports whether one of the eight bytes of x is an
+// upper-case letter, '%' or beyond US-ASCII.
+func stopsLower(x uint64) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	// For bytes below 0x80, no sum below carries into the next byte:
+	// b+0x3F has its high bit set when b >= 'A', b+0x25 when b > 'Z',
+	// and (b^'%')+0x7F when b != '%'.
+	upper := (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones)
+	percent := ^((x ^ '%'*ones) + 0x7F*ones)
+	return (upper|percent|x)&high != 0
+}
+
+// upperOrPercent marks the bytes where lowerPrefix stops looking: the
+// upper-case letters and '%'.
+var upperOrPercent = func() (t [256]bool) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = true
+	}
+	t['%'] = true
+	return t
+}()
 
 // matchWord reports whether s equals one of words, which are in lower
 // case, without regard to ASCII case. If not, it returns the length of

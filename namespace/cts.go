@@ -126,22 +126,12 @@ var (
 	errCTSEmptyRange = errors.New("want a citable node after '-' (a range has two ends)")
 )
 
-// ctsData returns the length of the data character that begins at
-// nss[i]: one byte for a literal character, three per octet for a
-// percent-encoded one. For a byte that does not begin one, it returns 0
-// and why; for the syntax characters ':', '.', '@', '-' and the
-// brackets %5B and %5D, the error says what they are for.
-func ctsData(nss string, i int) (int, error) {
-	c := nss[i]
-	if c != '%' {
-		switch {
-		case ctsPlain[c]:
-			return 1, nil
-		case c == '/':
-			return 0, errCTSReserved
-		}
-		return 0, ctsSyntaxError(c)
-	}
+// ctsEncoded returns the length of the percent-encoded data character
+// that begins at nss[i], a '%': three per octet. For an octet that does
+// not begin one, it returns 0 and why; for the syntax characters
+// encoded, such as the brackets %5B and %5D, the error says what they
+// are for.
+func ctsEncoded(nss string, i int) (int, error) {
 	b, ok := pctOctet(nss, i)
 	if !ok {
 		return 0, errCTSEncoding // not reached for an RFC 8141 NSS
@@ -225,13 +215,15 @@ func unhex(c byte) byte {
 func ctsWorkRun(nss string, i int) (int, error) {
 	for {
 		j, err := ctsRun(nss, i)
-		if err != errCTSHyphen {
-			return j, err
-		}
-		if nss[j] == '-' {
+		switch {
+		case err == nil: // the end of nss
+			return j, nil
+		case nss[j] == '-':
 			i = j + 1
-		} else {
-			i = j + 3 // %2D
+		case nss[j] == '%' && err == errCTSHyphen: // %2D
+			i = j + 3
+		default:
+			return j, err
 		}
 	}
 }
@@ -239,17 +231,25 @@ func ctsWorkRun(nss string, i int) (int, error) {
 // ctsRun returns the end of the run of data characters that begins at
 // nss[i:], and the error for the byte that ends it, or nil when the run
 // reaches the end of nss.
+//
+// A literal byte that is not data ends the run without a call, as the
+// separators ':', '.', '@' and '-' most often do.
 func ctsRun(nss string, i int) (int, error) {
 	for i < len(nss) {
-		if ctsPlain[nss[i]] {
+		switch c := nss[i]; {
+		case ctsPlain[c]:
 			i++
-			continue
+		case c == '%':
+			n, err := ctsEncoded(nss, i)
+			if err != nil {
+				return i, err
+			}
+			i += n
+		case c == '/':
+			return i, errCTSReserved
+		default:
+			return i, ctsSyntaxError(c)
 		}
-		n, err := ctsData(nss, i)
-		if err != nil {
-			return i, err
-		}
-		i += n
 	}
 	return i, nil
 }

@@ -188,21 +188,28 @@ func (p *lexScanner) name(extra string) (int, error) {
 		return 0, p.fail()
 	}
 	n := 1
-	for p.i < len(p.s) {
+	for {
+		// Most of a name is a run of letters and digits, alfanum's
+		// first case: read it in a local loop.
+		s, i := p.s, p.i
+		for i < len(s) && alnum[s[i]] {
+			i++
+		}
+		n += i - p.i
+		p.i = i
+		if i == len(s) {
+			return n, nil
+		}
 		switch {
-		case alnum[p.s[p.i]]: // most of a name: alfanum's first case
-			p.i++
-			n++
 		case p.alfanum():
 			n++
-		case p.s[p.i] == '.':
+		case s[i] == '.':
 			p.i++
 		case extra != "" && p.punct(extra):
 		default:
 			return n, nil
 		}
 	}
-	return n, nil
 }
 
 // fail returns the error for an unexpected byte at p.i, or for the end
@@ -270,12 +277,15 @@ func (p *lexScanner) atDate() bool {
 
 // date consumes date-iso ["|" date-loc].
 func (p *lexScanner) date() error {
-	for _, want := range []byte("dddd-dd-dd") {
-		if p.i >= len(p.s) || want == 'd' && !ascii.IsDigit(p.s[p.i]) || want == '-' && p.s[p.i] != '-' {
+	const form = "dddd-dd-dd"
+	s, i := p.s, p.i
+	for k := 0; k < len(form); k, i = k+1, i+1 {
+		if i >= len(s) || form[k] == 'd' && !ascii.IsDigit(s[i]) || form[k] == '-' && s[i] != '-' {
+			p.i = i
 			return errLexDate
 		}
-		p.i++
 	}
+	p.i = i
 	if p.next('|') || p.i+3 <= len(p.s) && p.s[p.i:p.i+3] == "%7C" && p.advance(3) {
 		for !hasPrefixFold(p.s[p.i:], "%7c") && (p.alfanum() || p.punct(".") || p.punct(lexOther)) {
 		}
@@ -506,11 +516,13 @@ func (p *lexScanner) fragment() error {
 
 // particao consumes an id-particao and reports whether there was one.
 func (p *lexScanner) particao() bool {
-	start := p.i
-	for p.i < len(p.s) && (isLDH(p.s[p.i]) || p.s[p.i] == '.' || p.s[p.i] == '_') {
-		p.i++
+	s, start := p.s, p.i
+	i := start
+	for i < len(s) && (isLDH(s[i]) || s[i] == '.' || s[i] == '_') {
+		i++
 	}
-	return p.i > start
+	p.i = i
+	return i > start
 }
 
 // bracket consumes "%5" and the hex digit d in either case ('B' for

@@ -69,7 +69,7 @@ type Rules struct {
 // any NSS is valid and equivalence is [urn.URN.Equal].
 type Set struct {
 	m map[string]*Rules // keyed by lower-case NID; never modified
-	x *index            // the rules of m; nil in the zero Set, where lookup reads m
+	x *index            // the rules of m; nil in the zero Set
 }
 
 // newSet returns the set of the rules of m, keyed by lower-case NID.
@@ -103,17 +103,10 @@ func (s Set) Lookup(nid string) (Rules, bool) {
 }
 
 func (s Set) lookup(nid string) *Rules {
-	if len(nid) > maxNID || len(s.m) == 0 {
-		return nil
+	if s.x == nil || len(nid) > maxNID {
+		return nil // the zero Set, or not a NID
 	}
-	if s.x != nil {
-		return s.x.find(nid)
-	}
-	var buf [maxNID]byte
-	for i := 0; i < len(nid); i++ {
-		buf[i] = ascii.Lower(nid[i])
-	}
-	return s.m[string(buf[:len(nid)])]
+	return s.x.find(nid)
 }
 
 // An index finds the rules for a NID in any case without first writing
@@ -122,7 +115,8 @@ func (s Set) lookup(nid string) *Rules {
 // by their bytes in lower case. Every URN that a Set checks costs one
 // lookup, so a lookup must cost little next to parsing the URN.
 type index struct {
-	slots []indexSlot // a power of two long, at least half empty
+	slots []indexSlot // 1<<(32-shift) long, at least half empty
+	shift uint32      // a hash >> shift is a slot index
 }
 
 type indexSlot struct {
@@ -132,15 +126,16 @@ type indexSlot struct {
 
 // newIndex returns an index of the rules of m, keyed by lower-case NID.
 func newIndex(m map[string]*Rules) *index {
-	n := 8
-	for n < 2*len(m) {
-		n *= 2
+	bits := uint32(3)
+	for 1<<bits < 2*len(m) {
+		bits++
 	}
-	x := &index{slots: make([]indexSlot, n)}
+	x := &index{slots: make([]indexSlot, 1<<bits), shift: 32 - bits}
+	mask := uint32(len(x.slots) - 1)
 	for nid, r := range m {
-		i := hashLower(nid) & uint32(n-1)
+		i := hashLower(nid) >> x.shift
 		for x.slots[i].r != nil {
-			i = (i + 1) & uint32(n-1)
+			i = (i + 1) & mask
 		}
 		x.slots[i] = indexSlot{nid, r}
 	}
@@ -151,7 +146,7 @@ func newIndex(m map[string]*Rules) *index {
 // case, or nil.
 func (x *index) find(nid string) *Rules {
 	mask := uint32(len(x.slots) - 1)
-	for i := hashLower(nid) & mask; ; i = (i + 1) & mask {
+	for i := hashLower(nid) >> x.shift; ; i = (i + 1) & mask {
 		e := &x.slots[i]
 		if e.r == nil {
 			return nil
@@ -166,15 +161,16 @@ func (x *index) find(nid string) *Rules {
 
 // hashLower returns a hash of s that ignores the ASCII case of its
 // letters: one of its length and its first and last bytes, which tell
-// the NIDs of a set apart well enough and cost no loop. Bytes that
-// ascii.Lower makes equal differ in bit 0x20 alone, so setting that
-// bit, which costs less than ascii.Lower, hashes them alike.
+// the NIDs of a set apart well enough and cost no loop, in the high
+// bits of the result. Bytes that ascii.Lower makes equal differ in bit
+// 0x20 alone, so setting that bit, which costs less than ascii.Lower,
+// hashes them alike.
 func hashLower(s string) uint32 {
 	if s == "" {
 		return 0
 	}
 	h := uint32(len(s))<<16 | uint32(s[0]|0x20)<<8 | uint32(s[len(s)-1]|0x20)
-	return (h * 0x9E3779B1) >> 16
+	return h * 0x9E3779B1
 }
 
 // equalLower reports whether s, in any case, equals lower, which is
