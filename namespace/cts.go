@@ -165,8 +165,6 @@ func ctsEncoded(nss string, i int) (int, error) {
 	return 3 * size, nil
 }
 
-// ctsSyntaxError returns the error for c, a character that is not data
-// in a CTS URN.
 // ctsPlain marks the bytes that are data in a CTS URN as they are:
 // letters, digits and "_!$'()*+,;=".
 var ctsPlain = func() (t [256]bool) {
@@ -177,6 +175,8 @@ var ctsPlain = func() (t [256]bool) {
 	return t
 }()
 
+// ctsSyntaxError returns the error for c, a character that is not data
+// in a CTS URN.
 func ctsSyntaxError(c byte) error {
 	switch c {
 	case ':':
@@ -317,13 +317,6 @@ type CTSSubref struct {
 	Index string
 }
 
-// CTS returns the structure of u, a CTS URN. The NID may be in any
-// case; the parts are as written, except that the hex digits of
-// percent-encoded octets are in upper case. The r-, q- and f-components
-// of u play no part. CTS returns an [*Error] with the offset into
-// u.String() if u is not a CTS URN: one that wraps [ErrOtherNamespace]
-// if the NID of u is not "cts", and one that wraps [ErrInvalid] if the
-// NSS breaks the rules of the cts namespace.
 // ParseCTS parses s with [urn.Parse] and returns its structure, as
 // [CTS] does: the error is a [*urn.ParseError] if s is not a URN.
 func ParseCTS(s string) (CTSName, error) { return parseName(s, CTS) }
@@ -378,6 +371,13 @@ func equalCTS(a, b CTSName) bool {
 		sameNode(a.Begin, b.Begin) && sameNode(a.End, b.End)
 }
 
+// CTS returns the structure of u, a CTS URN. The NID may be in any
+// case; the parts are as written, except that the hex digits of
+// percent-encoded octets are in upper case. The r-, q- and f-components
+// of u play no part. CTS returns an [*Error] with the offset into
+// u.String() if u is not a CTS URN: one that wraps [ErrOtherNamespace]
+// if the NID of u is not "cts", and one that wraps [ErrInvalid] if the
+// NSS breaks the rules of the cts namespace.
 func CTS(u urn.URN) (CTSName, error) {
 	if !strings.EqualFold(u.NID(), "cts") {
 		return CTSName{}, otherNamespace(u.String(), "cts")
