@@ -103,8 +103,8 @@ func (s Set) Lookup(nid string) (Rules, bool) {
 }
 
 func (s Set) lookup(nid string) *Rules {
-	if s.x == nil || len(nid) > maxNID {
-		return nil // the zero Set, or not a NID
+	if s.x == nil {
+		return nil // the zero Set
 	}
 	return s.x.find(nid)
 }

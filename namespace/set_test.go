@@ -738,3 +738,14 @@ func TestSetLookupMany(t *testing.T) {
 		}
 	}
 }
+
+// TestSetLookupNotNID checks that Lookup finds rules whose NID is no
+// RFC 8141 NID, as With's doc says: one too long, one with '_'.
+func TestSetLookupNotNID(t *testing.T) {
+	for _, nid := range []string{strings.Repeat("a", 40), "a_b"} {
+		ns := Set{}.With(Rules{NID: nid})
+		if r, ok := ns.Lookup(strings.ToUpper(nid)); !ok || r.NID != nid {
+			t.Errorf("Lookup(%q) = %q, %v; want the rules With was given", strings.ToUpper(nid), r.NID, ok)
+		}
+	}
+}
