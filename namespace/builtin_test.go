@@ -131,7 +131,7 @@ func TestCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	const (
-		minCovered  = 94
+		minCovered  = 98
 		minAccepted = 98
 	)
 	registered := func(u urn.URN) bool { _, ok := LookupRegistration(u.NID()); return ok }
