@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urnkit/urn/internal/sniff"
+
 	"github.com/urnkit/urn"
 )
 
@@ -29,8 +31,8 @@ func FuzzSearch(f *testing.F) {
 		var faults []Fault
 		fs.search("f", bytes.NewReader(b), func(m Match) { got = append(got, m) }, func(x Fault) { faults = append(faults, x) })
 		text := string(b)
-		if bytes.HasPrefix(b, []byte("WARC/")) || bytes.HasPrefix(b, []byte{0x1f, 0x8b}) || isBzip2(b) ||
-			bytes.IndexByte(b[:min(len(b), sniffLen)], 0) >= 0 {
+		_, binary := sniff.Binary(b)
+		if binary || bytes.HasPrefix(b, []byte("WARC/")) || bytes.HasPrefix(b, []byte{0x1f, 0x8b}) || sniff.Bzip2(b) {
 			return
 		}
 		if len(faults) > 0 {

@@ -5,10 +5,11 @@
 package corpus
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
+
+	"github.com/urnkit/urn/internal/sniff"
 
 	"github.com/urnkit/urn"
 )
@@ -89,10 +90,6 @@ type Fault struct {
 // longer run of URN bytes is skipped.
 const findLimit = 64 << 10
 
-// sniffLen is how much of a text is looked at to tell text from binary,
-// as "urn find", git and grep do.
-const sniffLen = 8000
-
 // errBinary ends the search of a binary text.
 var errBinary = errors.New("binary data")
 
@@ -108,7 +105,7 @@ func newSearcher() *searcher {
 }
 
 // search calls emit with each URN of the text of r, unless the text is
-// binary (it has a NUL byte in its first sniffLen bytes), and returns
+// binary (it has a NUL byte in its first sniff.TextLen bytes), and returns
 // the error of r, if any, and how many bytes of r it read.
 func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error) {
 	s.text = textReader{r: r}
@@ -137,10 +134,10 @@ type textReader struct {
 func (t *textReader) Read(b []byte) (int, error) {
 	n, err := t.r.Read(b)
 	if !t.sniffed {
-		// Fill the first sniffLen bytes, or what fits, to tell text
+		// Fill the first sniff.TextLen bytes, or what fits, to tell text
 		// from binary.
 		t.sniffed = true
-		for n < min(sniffLen, len(b)) && err == nil {
+		for n < min(sniff.TextLen, len(b)) && err == nil {
 			var k int
 			k, err = t.r.Read(b[n:])
 			if k == 0 && err == nil {
@@ -148,7 +145,7 @@ func (t *textReader) Read(b []byte) (int, error) {
 			}
 			n += k
 		}
-		if bytes.IndexByte(b[:min(n, sniffLen)], 0) >= 0 {
+		if _, ok := sniff.Binary(b[:n]); ok {
 			return 0, errBinary
 		}
 	}

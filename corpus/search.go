@@ -21,6 +21,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/urnkit/urn/internal/sniff"
+
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/nlnwa/gowarc/v3"
 )
@@ -47,7 +49,7 @@ func (fs *fileSearcher) search(name string, r io.Reader, emit func(Match), fault
 	// consumed is the offset in the file of the next byte not read
 	// from fs.br.
 	consumed := func() int64 { return cr.n - int64(fs.br.Buffered()) }
-	head, err := fs.br.Peek(len(bzip2Block) + 4)
+	head, err := fs.br.Peek(sniff.Bzip2Len)
 	if err != nil && err != io.EOF {
 		fault(Fault{File: name, Offset: consumed(), Err: err.Error()})
 		return 0
@@ -74,7 +76,7 @@ func (fs *fileSearcher) search(name string, r io.Reader, emit func(Match), fault
 			fault(Fault{File: name, Offset: consumed(), Err: formatError("gzip", err)})
 		}
 		return n
-	case isBzip2(head):
+	case sniff.Bzip2(head):
 		n, err := fs.s.search(bzip2.NewReader(fs.br), at, emit)
 		if err != nil {
 			fault(Fault{File: name, Offset: consumed(), Err: formatError("bzip2", err)})
@@ -111,25 +113,6 @@ func formatError(format string, err error) string {
 		return s
 	}
 	return format + ": " + err.Error()
-}
-
-// The magic numbers that follow the stream header of a bzip2 stream:
-// that of a block (the digits of pi) and that of the end of the stream
-// (the digits of the square root of pi), as "urn find -z" tells bzip2
-// from text.
-const (
-	bzip2Block = "\x31\x41\x59\x26\x53\x59"
-	bzip2End   = "\x17\x72\x45\x38\x50\x90"
-)
-
-// isBzip2 reports whether head, the first ten bytes of a file, begins a
-// bzip2 stream.
-func isBzip2(head []byte) bool {
-	if len(head) < 4+len(bzip2Block) || !bytes.HasPrefix(head, []byte("BZh")) || head[3] < '1' || head[3] > '9' {
-		return false
-	}
-	magic := string(head[4 : 4+len(bzip2Block)])
-	return magic == bzip2Block || magic == bzip2End
 }
 
 // A countingReader counts the bytes read from r.

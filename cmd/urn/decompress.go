@@ -6,11 +6,12 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
 	"io"
 	"strings"
+
+	"github.com/urnkit/urn/internal/sniff"
 )
 
 // A decompressor opens the files of find -z: a gzip stream (RFC 1952,
@@ -34,7 +35,7 @@ func (z *decompressor) reader(r io.Reader) (io.Reader, error) {
 	} else {
 		z.br.Reset(r)
 	}
-	head, err := z.br.Peek(len(bzip2Block) + 4)
+	head, err := z.br.Peek(sniff.Bzip2Len)
 	if err != nil && err != io.EOF {
 		return nil, err
 	}
@@ -49,28 +50,10 @@ func (z *decompressor) reader(r io.Reader) (io.Reader, error) {
 			return nil, formatError{"gzip", err}
 		}
 		return formatReader{z.gz, "gzip"}, nil
-	case isBzip2(head):
+	case sniff.Bzip2(head):
 		return formatReader{bzip2.NewReader(z.br), "bzip2"}, nil
 	}
 	return z.br, nil
-}
-
-// The magic numbers that follow the stream header of a bzip2 stream:
-// that of a block (the digits of pi) and that of the end of the stream
-// (the digits of the square root of pi).
-const (
-	bzip2Block = "\x31\x41\x59\x26\x53\x59"
-	bzip2End   = "\x17\x72\x45\x38\x50\x90"
-)
-
-// isBzip2 reports whether head, the first ten bytes of a file, begins a
-// bzip2 stream.
-func isBzip2(head []byte) bool {
-	if len(head) < 4+len(bzip2Block) || !bytes.HasPrefix(head, []byte("BZh")) || head[3] < '1' || head[3] > '9' {
-		return false
-	}
-	magic := string(head[4 : 4+len(bzip2Block)])
-	return magic == bzip2Block || magic == bzip2End
 }
 
 // A formatReader reads a decompressed stream and names its format in

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -17,6 +16,8 @@ import (
 	"runtime"
 	"strconv"
 	"sync"
+
+	"github.com/urnkit/urn/internal/sniff"
 
 	"github.com/urnkit/urn"
 )
@@ -131,10 +132,6 @@ func (e *find) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&e.text, "a", false, "search every file as it is: none is binary, none is transcoded from UTF-16")
 	fs.BoolVar(&e.text, "text", false, "the same as -a")
 }
-
-// sniffLen is how much of a file is looked at to tell text from binary,
-// as git and grep do.
-const sniffLen = 8000
 
 // A found is the JSON object find prints for each URN.
 type found struct {
@@ -362,7 +359,7 @@ var errNotRegular = errors.New("not a regular file")
 var testHookOpen func(name string)
 
 // A binaryError is returned by a textReader for a binary file: one
-// with a NUL byte at offset in its first sniffLen bytes.
+// with a NUL byte at offset in its first sniff.TextLen bytes.
 type binaryError struct{ offset int }
 
 func (e *binaryError) Error() string {
@@ -536,10 +533,10 @@ func (t *textReader) reset(r io.Reader, s *searcher) {
 func (t *textReader) Read(b []byte) (int, error) {
 	n, err := t.r.Read(b)
 	if !t.sniffed {
-		// Fill the first sniffLen bytes, or what fits, to tell text
+		// Fill the first sniff.TextLen bytes, or what fits, to tell text
 		// from binary.
 		t.sniffed = true
-		for n < min(sniffLen, len(b)) && err == nil {
+		for n < min(sniff.TextLen, len(b)) && err == nil {
 			var k int
 			k, err = t.r.Read(b[n:])
 			if k == 0 && err == nil {
@@ -551,7 +548,7 @@ func (t *textReader) Read(b []byte) (int, error) {
 			t.s.u16.reset(t.r, bigEndian, b[2:n], err)
 			t.r = &t.s.u16
 			n, err = t.r.Read(b)
-		} else if k := bytes.IndexByte(b[:min(n, sniffLen)], 0); k >= 0 && !t.s.e.text {
+		} else if k, binary := sniff.Binary(b[:n]); binary && !t.s.e.text {
 			return 0, &binaryError{k}
 		}
 	}

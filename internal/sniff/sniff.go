@@ -1,0 +1,45 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package sniff tells the inputs that "urn find" and the corpus module
+// search apart by their first bytes: text from binary, and bzip2
+// streams from text. Both programs use it, so that they skip and
+// decompress the same inputs.
+package sniff
+
+import "bytes"
+
+// TextLen is how much of an input is looked at to tell text from
+// binary, as git and grep do.
+const TextLen = 8000
+
+// Binary returns the offset of the first NUL byte in the first TextLen
+// bytes of b, which make the input binary, and whether there is one.
+func Binary(b []byte) (offset int, ok bool) {
+	offset = bytes.IndexByte(b[:min(len(b), TextLen)], 0)
+	return offset, offset >= 0
+}
+
+// The magic numbers that follow the stream header of a bzip2 stream:
+// that of a block (the digits of pi) and that of the end of the stream
+// (the digits of the square root of pi).
+const (
+	bzip2Block = "\x31\x41\x59\x26\x53\x59"
+	bzip2End   = "\x17\x72\x45\x38\x50\x90"
+)
+
+// Bzip2Len is how many bytes Bzip2 looks at: the stream header "BZh"
+// and its block size, then the magic number of a block or of the end.
+const Bzip2Len = 4 + len(bzip2Block)
+
+// Bzip2 reports whether head, the first Bzip2Len bytes of an input or
+// more, begins a bzip2 stream. The header alone is not enough: a text
+// may begin with "BZh1".
+func Bzip2(head []byte) bool {
+	if len(head) < Bzip2Len || !bytes.HasPrefix(head, []byte("BZh")) || head[3] < '1' || head[3] > '9' {
+		return false
+	}
+	magic := string(head[4:Bzip2Len])
+	return magic == bzip2Block || magic == bzip2End
+}
