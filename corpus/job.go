@@ -24,7 +24,7 @@ func init() {
 // The collections of a [Job].
 type JobOutput struct {
 	// Matches holds a [Match] for each URN found, and Faults a
-	// [Fault] for each file or record that could not be read.
+	// [Fault] for each file or record that is unreadable in part.
 	Matches, Faults beam.PCollection
 
 	// Keys holds a KV<string, int> for each distinct key of the

@@ -67,9 +67,9 @@ func (m Match) MarshalJSON() ([]byte, error) {
 	return json.Marshal(r)
 }
 
-// A Fault is what could not be read: a damaged file or WARC record, a
-// compressed stream cut short, a payload in a content encoding that
-// cannot be decoded. The rest of the file, where it can be found, is
+// A Fault is an input that is unreadable in part: a damaged file or
+// WARC record, a compressed stream cut short, a payload in a content
+// encoding that this package does not decode. The rest of the file, where it can be found, is
 // still searched.
 type Fault struct {
 	// File names the file, and Offset the byte of the file where the
