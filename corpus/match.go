@@ -134,17 +134,8 @@ type textReader struct {
 func (t *textReader) Read(b []byte) (int, error) {
 	n, err := t.r.Read(b)
 	if !t.sniffed {
-		// Fill the first sniff.TextLen bytes, or what fits, to tell text
-		// from binary.
 		t.sniffed = true
-		for n < min(sniff.TextLen, len(b)) && err == nil {
-			var k int
-			k, err = t.r.Read(b[n:])
-			if k == 0 && err == nil {
-				break
-			}
-			n += k
-		}
+		n, err = sniff.Fill(t.r, b, n, err)
 		if _, ok := sniff.Binary(b[:n]); ok {
 			return 0, errBinary
 		}

@@ -533,17 +533,8 @@ func (t *textReader) reset(r io.Reader, s *searcher) {
 func (t *textReader) Read(b []byte) (int, error) {
 	n, err := t.r.Read(b)
 	if !t.sniffed {
-		// Fill the first sniff.TextLen bytes, or what fits, to tell text
-		// from binary.
 		t.sniffed = true
-		for n < min(sniff.TextLen, len(b)) && err == nil {
-			var k int
-			k, err = t.r.Read(b[n:])
-			if k == 0 && err == nil {
-				break
-			}
-			n += k
-		}
+		n, err = sniff.Fill(t.r, b, n, err)
 		if ok, bigEndian := utf16BOM(b[:n]); ok && !t.s.e.text {
 			t.s.u16.reset(t.r, bigEndian, b[2:n], err)
 			t.r = &t.s.u16

@@ -8,7 +8,10 @@
 // decompress the same inputs.
 package sniff
 
-import "bytes"
+import (
+	"bytes"
+	"io"
+)
 
 // TextLen is how much of an input is looked at to tell text from
 // binary, as git and grep do.
@@ -19,6 +22,23 @@ const TextLen = 8000
 func Binary(b []byte) (offset int, ok bool) {
 	offset = bytes.IndexByte(b[:min(len(b), TextLen)], 0)
 	return offset, offset >= 0
+}
+
+// Fill goes on reading r into b after a first read gave n bytes and
+// err, until b holds the first TextLen bytes of the input, or as many as
+// fit in b, or r ends or fails; a read of nothing without an error stops
+// it too. It returns the bytes then in b and the error of the last
+// read, so that [Binary] sees as much of the input as grep would.
+func Fill(r io.Reader, b []byte, n int, err error) (int, error) {
+	for n < min(TextLen, len(b)) && err == nil {
+		var k int
+		k, err = r.Read(b[n:])
+		if k == 0 && err == nil {
+			break
+		}
+		n += k
+	}
+	return n, err
 }
 
 // The magic numbers that follow the stream header of a bzip2 stream:

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 func TestBinary(t *testing.T) {
@@ -61,5 +62,25 @@ func TestBzip2(t *testing.T) {
 		if got := Bzip2([]byte(tt.head)); got != tt.want {
 			t.Errorf("Bzip2(%q) = %v, want %v", tt.head, got, tt.want)
 		}
+	}
+}
+
+func TestFill(t *testing.T) {
+	text := strings.Repeat("a", TextLen+100)
+	for _, size := range []int{1, 7, 4096, TextLen, 2 * TextLen} {
+		b := make([]byte, size)
+		r := io.Reader(iotest.OneByteReader(strings.NewReader(text)))
+		n, err := r.Read(b)
+		n, err = Fill(r, b, n, err)
+		if want := min(size, TextLen); n != want || err != nil {
+			t.Errorf("Fill into %d bytes, one byte a read: %d, %v; want %d, <nil>", size, n, err, want)
+		}
+	}
+	b := make([]byte, 100)
+	r := strings.NewReader("short")
+	n, err := r.Read(b[:2])
+	n, err = Fill(r, b, n, err)
+	if n != 5 || string(b[:n]) != "short" || err != io.EOF {
+		t.Errorf("Fill of a short input: %d %q, %v; want 5 \"short\", EOF", n, b[:n], err)
 	}
 }
