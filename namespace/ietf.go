@@ -63,6 +63,10 @@ var (
 )
 
 func validateIETF(nss string) (int, error) {
+	// Most ietf URNs are params URNs, written in lower case.
+	if rest, ok := strings.CutPrefix(nss, "params:"); ok {
+		return validateIETFParams(rest, len("params:"))
+	}
 	i := strings.IndexByte(nss, ':')
 	if i < 0 {
 		return scanIETFString(nss, 0)
@@ -78,24 +82,30 @@ func validateIETF(nss string) (int, error) {
 	case ietfString:
 		return scanIETFString(rest, at)
 	case ietfParams:
-		// RFC 3553: a name on both sides of every ':'. The series
-		// "params" itself is letters.
-		if n, err := scanTokens(rest); err == errEmpty {
-			return at + n, errIETFEmpty
-		} else if err != nil {
-			return at + n, err
-		}
-		if class, tail, found := strings.Cut(rest, ":"); found && class == "scim" {
-			if _, n, err := parseSCIMTail(tail); err != nil {
-				return at + len(class) + 1 + n, err
-			}
-		}
-		return 0, nil
+		return validateIETFParams(rest, at)
 	}
 	if n, err := scanIETFString(series, 0); err != nil {
 		return n, err
 	}
 	return len(series), errIETFSeries
+}
+
+// validateIETFParams checks rest, what follows "params:" in an ietf NSS
+// at offset at.
+func validateIETFParams(rest string, at int) (int, error) {
+	// RFC 3553: a name on both sides of every ':'. The series "params"
+	// itself is letters.
+	if n, err := scanTokens(rest); err == errEmpty {
+		return at + n, errIETFEmpty
+	} else if err != nil {
+		return at + n, err
+	}
+	if tail, ok := strings.CutPrefix(rest, "scim:"); ok {
+		if _, n, err := parseSCIMTail(tail); err != nil {
+			return at + len("scim:") + n, err
+		}
+	}
+	return 0, nil
 }
 
 // The kinds of series of an ietf NSS.

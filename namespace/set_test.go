@@ -749,3 +749,15 @@ func TestSetLookupNotNID(t *testing.T) {
 		}
 	}
 }
+
+// TestSetLookupZeroKey checks that Lookup finds rules whose NID packs
+// into the key of an empty slot of the index, and only those.
+func TestSetLookupZeroKey(t *testing.T) {
+	ns := Set{}.With(Rules{NID: "\x00", Source: "nul"}, Rules{NID: "", Source: "empty"})
+	for nid, want := range map[string]string{"\x00": "nul", "": "empty", "\x00\x00": "", "a": ""} {
+		r, ok := ns.Lookup(nid)
+		if ok != (want != "") || r.Source != want {
+			t.Errorf("Lookup(%q) = %q, %v; want %q", nid, r.Source, ok, want)
+		}
+	}
+}

@@ -48,6 +48,16 @@ var (
 )
 
 func validateUUID(nss string) (int, error) {
+	if len(nss) == 36 && nss[8] == '-' && nss[13] == '-' && nss[18] == '-' && nss[23] == '-' {
+		all := uint8(1)
+		for i := 0; i < len(nss); i++ {
+			all &= hexOrHyphen[nss[i]]
+		}
+		if all == 1 {
+			return 0, nil
+		}
+	}
+	// Find the first byte that cannot belong.
 	for i := 0; i < len(nss); i++ {
 		switch {
 		case i == 36:
@@ -65,6 +75,18 @@ func validateUUID(nss string) (int, error) {
 	}
 	return 0, nil
 }
+
+// hexOrHyphen holds 1 for the hex digits and '-', and 0 for any other
+// byte. A UUID of 36 bytes with its four hyphens in place is valid when
+// every byte is one of them.
+var hexOrHyphen = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if ascii.IsHex(byte(c)) || c == '-' {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // UUID returns the 16 bytes of the UUID that u names, in the order of
 // its string form (RFC 9562, section 4). It returns an [*Error] that
