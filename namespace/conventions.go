@@ -17,6 +17,7 @@ package namespace
 //
 // The namespaces, each with the specification its rules follow:
 //
+//   - bitprint: Hash/URN Gnutella Extensions (HUGE) v0.94, section 2.3
 //   - cite2: The CITE2 URN (CITE architecture), and the CITE2 namespace
 //     registration template (2019)
 //   - cts: CTS URN specification 2.0.rc.1 (CITE architecture), and the
@@ -29,6 +30,7 @@ package namespace
 //   - schemas-microsoft-com: UPnP Device Architecture 1.1 (the UPnP
 //     names of a vendor domain)
 //   - schemas-upnp-org: UPnP Device Architecture 1.1
+//   - sha1: Hash/URN Gnutella Extensions (HUGE) v0.94, section 2.3
 //   - un: UN/CEFACT XML Naming and Design Rules 2.0, rule [R 166]
 //   - upnp-org: UPnP Device Architecture 1.1
 //   - x-ogc: OGC 06-023r1, Definition identifier URNs in OGC namespace
@@ -52,6 +54,7 @@ func Conventions() Set { return conventions }
 const unregistered = "; NID not registered with IANA"
 
 var conventions = Set{}.With(
+	bitprintRules,
 	cite2Rules,
 	ctsRules,
 	liRules,
@@ -60,6 +63,7 @@ var conventions = Set{}.With(
 	pulumiRules,
 	schemasMicrosoftComRules,
 	schemasUPnPOrgRules,
+	sha1Rules,
 	unRules,
 	upnpOrgRules,
 	xOGCRules,

@@ -109,6 +109,7 @@ func TestCoverageAll(t *testing.T) {
 // canonical form do not allocate, in every namespace of Conventions.
 func TestConventionsAllocs(t *testing.T) {
 	checkAllocs(t, Conventions(), []string{
+		"urn:bitprint:3I42H3S6NNFQ2MSVX7XZKYAYSCX5QBYJ.LWPNACQDBZRYXW3VHJVCJ64QBZNGHOHHHZWCLNQ",
 		"urn:cite2:hmt:vaimg.2017a:VA035RN_0036@0.135,0.4936,0.42,0.0256-VA036RN_0037",
 		"urn:cts:greekLit:tlg0012.tlg001.hmt01:10.1@the%5B2%5D-and%5B1%5D",
 		"urn:li:person:-f_Ut43FoQ",
@@ -117,6 +118,7 @@ func TestConventionsAllocs(t *testing.T) {
 		"urn:pulumi:production::acmecorp-website::custom:resources:Resource$aws:s3/bucket:Bucket::my-bucket",
 		"urn:schemas-microsoft-com:service:pbda:drm:1",
 		"urn:schemas-upnp-org:device:MediaServer:1",
+		"urn:sha1:PLSTHIPQGSSZTS5FJUPAKUZWUGYQYPFB",
 		"urn:un:unece:uncefact:codelist:standard:UNECE:ActionCode:D20A",
 		"urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100",
 		"urn:upnp-org:serviceId:ContentDirectory",
