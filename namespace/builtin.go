@@ -22,6 +22,8 @@ package namespace
 //   - cablelabs: RFC 6289, section 2
 //   - ccsds: RFC 7738, sections 3.4 and 3.10
 //   - cdx: IANA registration template, version 1 (2022-03-19), Syntax
+//   - ddi: DDI Lifecycle 3.2 XML Schema, reusable.xsd, CanonicalURNType,
+//     DeprecatedURNType and DDIURNType (registered by RFC 9517)
 //   - dslforum-org: RFC 8057, section 4
 //   - dev: RFC 9039, sections 3.2 and 4
 //   - dvb: RFC 5328, section 2; RFC 7354, section 2
@@ -105,6 +107,7 @@ var builtin = Set{}.With(
 	cablelabsRules,
 	ccsdsRules,
 	cdxRules,
+	ddiRules,
 	dslforumOrgRules,
 	devRules,
 	dvbRules,

@@ -219,6 +219,7 @@ var depths = map[string]depth{
 	"cdx":                   {refuses: "anything but a UUID, `/` and a version without leading zeros"},
 	"cite2":                 {refuses: "missing collection or object parts, bad ranges, reserved characters as data"},
 	"cts":                   {refuses: "missing work or passage parts, bad ranges and subreferences, reserved characters as data"},
+	"ddi":                   {refuses: "agencies, types, IDs or versions out of the DDI URN's patterns, a wrong number of parts, `%`"},
 	"dev":                   {refuses: "unknown subtype syntax: a MAC or 1-Wire ID not 16 hex digits, a PEN not a number"},
 	"doi":                   {refuses: "no `/` between prefix and suffix, an empty suffix"},
 	"dslforum-org":          {refuses: rfc2141Only},

@@ -162,6 +162,8 @@ func TestSetAllocs(t *testing.T) {
 		"urn:c2pa:f9168c5e-ceb2-4faa-b6bf-329bf39fa1e4:acme:v2_1",
 		"urn:ccsds:schema:ndm:aem",
 		"urn:cdx:3e671687-395b-41f5-a30f-a58921a69b79/1",
+		"urn:ddi:us.mpc:IPUMS_CL_EDU.C4:1",
+		"urn:ddi:us.mpc:CodeList:IPUMS_CL_EDU:Code:C4:1",
 		"urn:dev:ops:32473-Refrigerator-5002",
 		"urn:dslforum-org:cwmp-1-0",
 		"urn:doi:10.1000/182",
