@@ -243,6 +243,7 @@ var depths = map[string]depth{
 	"isni":                  {refuses: "anything but 15 digits and a digit or `X`"},
 	"iso":                   {refuses: "unknown originator, no document number, bad elements"},
 	"issn":                  {refuses: "wrong length or check digit"},
+	"inet":                  {refuses: "an empty proto name after `gpac:builtin:`", free: func(nss string) bool { return !isInetBuiltin(nss) }},
 	"itu":                   {refuses: "fewer than three parts, an empty part"},
 	"knx":                   {refuses: "nothing (an RFC 8141 NSS)"},
 	"lei":                   {refuses: "anything but 20 upper-case letters and digits"},

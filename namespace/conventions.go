@@ -22,6 +22,8 @@ package namespace
 //     registration template (2019)
 //   - cts: CTS URN specification 2.0.rc.1 (CITE architecture), and the
 //     draft registration of 2018
+//   - inet: GPAC wiki, "Player Features" (the names of GPAC's built-in
+//     scene nodes)
 //   - li: LinkedIn API documentation, "URNs and IDs"
 //   - microsoft-com: UPnP Device Architecture 1.1 (the UPnP names of a
 //     vendor domain)
@@ -57,6 +59,7 @@ var conventions = Set{}.With(
 	bitprintRules,
 	cite2Rules,
 	ctsRules,
+	inetRules,
 	liRules,
 	microsoftComRules,
 	ngsiLDRules,
