@@ -12,11 +12,9 @@ import (
 // inetRules holds the rules of the "inet" namespace as the GPAC
 // multimedia framework writes it: the names of the scene nodes GPAC
 // builds in. The GPAC wiki, page "Player Features", section "Hardcoded
-// EXTERNPROTO nodes", says: "GPAC extends VRML/BIFS node set through
-// its hardcoded proto mechanism. These are protos with predefined URLs
-// and interfaces, allowing BIFS compression without modifying the
-// language syntax. These nodes are identified by a proto URN starting
-// with `urn:inet:gpac:builtin:`." It then names the protos available,
+// EXTERNPROTO nodes", says of the protos GPAC builds in: "These nodes
+// are identified by a proto URN starting with `urn:inet:gpac:builtin:`."
+// It then names the protos available,
 // and its page "Some fun with multiview rendering on 3D screens"
 // declares one of them as "urn:inet:gpac:builtin:DepthGroup". The NID
 // is not registered with IANA.
