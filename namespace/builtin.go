@@ -6,7 +6,8 @@ package namespace
 
 // Builtin returns the rules this package knows for registered
 // namespaces, each taken from the registration document of its
-// namespace. Every call returns the same immutable set; use [Set.With]
+// namespace or, where the list below names another, from the published
+// specification of the namespace's own authority. Every call returns the same immutable set; use [Set.With]
 // to add rules of your own, and [Conventions] for namespaces that IANA
 // has not registered. Below: the namespaces with their documents, then
 // what the rules check.
