@@ -88,7 +88,7 @@ func (s Set) With(rules ...Rules) Set {
 	}
 	for i := range rules {
 		r := rules[i]
-		m[strings.ToLower(r.NID)] = &r
+		m[lowerASCII(r.NID)] = &r
 	}
 	return newSet(m)
 }
@@ -111,66 +111,143 @@ func (s Set) lookup(nid string) *Rules {
 
 // An index finds the rules for a NID in any case without first writing
 // the NID in lower case, as a map keyed by the lower-case NID would
-// need: an open-addressing hash table of the lower-case NIDs, hashed
-// by their bytes in lower case. Every URN that a Set checks costs one
-// lookup, so a lookup must cost little next to parsing the URN.
+// need. Every URN that a Set checks costs one lookup, so a lookup must
+// cost little next to parsing the URN. The index is an open-addressing
+// hash table keyed by the first eight bytes of the NID in lower case,
+// packed into a word (nidKey), and the NID's length. It has at least
+// twice as many slots as NIDs, and its hash multiplier is chosen when
+// it is built so that few NIDs share a slot: a lookup then reads one
+// slot of 24 bytes, and compares more only for a NID longer than eight
+// bytes.
 type index struct {
-	slots []indexSlot // 1<<(32-shift) long, at least half empty
-	shift uint32      // a hash >> shift is a slot index
+	slots []indexSlot // 1<<(64-shift) long
+	mult  uint64      // the hash multiplier; odd
+	shift uint64      // a hash >> shift is a slot index
 }
 
 type indexSlot struct {
-	nid string // in lower case
+	key uint64 // nidKey(r.NID)
+	n   int    // len(r.NID)
 	r   *Rules // nil in an empty slot
 }
 
 // newIndex returns an index of the rules of m, keyed by lower-case NID.
 func newIndex(m map[string]*Rules) *index {
-	bits := uint32(3)
+	bits := uint64(3)
 	for 1<<bits < 2*len(m) {
 		bits++
 	}
-	x := &index{slots: make([]indexSlot, 1<<bits), shift: 32 - bits}
-	mask := uint32(len(x.slots) - 1)
+	// Try a few multipliers and keep the one that leaves the fewest
+	// NIDs out of their first slot.
+	var best *index
+	bestCollisions := len(m) + 1
+	mult := uint64(0x9E3779B97F4A7C15)
+	for try := 0; try < 32 && bestCollisions > 0; try++ {
+		x := &index{slots: make([]indexSlot, 1<<bits), mult: mult, shift: 64 - bits}
+		if c := x.fill(m); c < bestCollisions {
+			best, bestCollisions = x, c
+		}
+		mult = mult*0x5851F42D4C957F2D + 0x14057B7EF767814F | 1
+	}
+	return best
+}
+
+// fill puts the rules of m into the empty slots of x and returns how
+// many of them did not land in their first slot.
+func (x *index) fill(m map[string]*Rules) (collisions int) {
+	mask := uint64(len(x.slots) - 1)
 	for nid, r := range m {
-		i := hashLower(nid) >> x.shift
+		key := nidKey(nid)
+		i := x.hash(key, len(nid))
 		for x.slots[i].r != nil {
 			i = (i + 1) & mask
+			collisions++
 		}
-		x.slots[i] = indexSlot{nid, r}
+		x.slots[i] = indexSlot{key, len(nid), r}
 	}
-	return x
+	return collisions
+}
+
+func (x *index) hash(key uint64, n int) uint64 {
+	return ((key ^ uint64(n)) * x.mult) >> x.shift
 }
 
 // find returns the rules for nid, compared without regard to ASCII
 // case, or nil.
 func (x *index) find(nid string) *Rules {
-	mask := uint32(len(x.slots) - 1)
-	for i := hashLower(nid) >> x.shift; ; i = (i + 1) & mask {
+	key := nidKey(nid)
+	mask := uint64(len(x.slots) - 1)
+	for i := x.hash(key, len(nid)); ; i = (i + 1) & mask {
 		e := &x.slots[i]
 		if e.r == nil {
 			return nil
 		}
-		// Most NIDs are written in lower case: compare them whole
-		// first.
-		if len(e.nid) == len(nid) && (nid == e.nid || equalLower(nid, e.nid)) {
+		if e.key == key && e.n == len(nid) && (len(nid) <= 8 || equalFold(nid[8:], e.r.NID[8:])) {
 			return e.r
 		}
 	}
 }
 
-// hashLower returns a hash of s that ignores the ASCII case of its
-// letters: one of its length and its first and last bytes, which tell
-// the NIDs of a set apart well enough and cost no loop, in the high
-// bits of the result. Bytes that ascii.Lower makes equal differ in bit
-// 0x20 alone, so setting that bit, which costs less than ascii.Lower,
-// hashes them alike.
-func hashLower(s string) uint32 {
-	if s == "" {
-		return 0
+// lowerASCII returns s with its ASCII letters in lower case. NIDs are
+// compared without regard to ASCII case alone: the NID of a Rules that
+// holds other bytes is matched by those bytes as they are.
+func lowerASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = ascii.Lower(c)
 	}
-	h := uint32(len(s))<<16 | uint32(s[0]|0x20)<<8 | uint32(s[len(s)-1]|0x20)
-	return h * 0x9E3779B1
+	return string(b)
+}
+
+// equalFold reports whether s and t, as long as each other, are equal
+// without regard to ASCII case.
+func equalFold(s, t string) bool {
+	for i := 0; i < len(s); i++ {
+		if ascii.Lower(s[i]) != ascii.Lower(t[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// nidKey returns the first eight bytes of s in ASCII lower case, packed
+// into a word with s[0] in its low byte and zero bytes past the end of
+// s. Two strings as long as each other and no longer than eight bytes
+// are equal without regard to ASCII case exactly when their keys are.
+func nidKey(s string) uint64 {
+	// Two loads that overlap where s is shorter than the two of them
+	// put each byte in its place without a loop.
+	var x uint64
+	switch n := len(s); {
+	case n >= 8:
+		x = uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	case n >= 4:
+		x = uint64(load32(s)) | uint64(load32(s[n-4:]))<<(8*(n-4))
+	case n >= 2:
+		x = uint64(s[0]) | uint64(s[1])<<8 | (uint64(s[n-2])|uint64(s[n-1])<<8)<<(8*(n-2))
+	case n == 1:
+		x = uint64(s[0])
+	}
+	return lowerWord(x)
+}
+
+// load32 returns the first four bytes of s, s[0] in the low byte.
+func load32(s string) uint32 {
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+}
+
+// lowerWord returns x with each of its eight bytes in ASCII lower case.
+func lowerWord(x uint64) uint64 {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	// As in stopsLower: for a byte b below 0x80, b+0x3F has its high
+	// bit set when b >= 'A' and b+0x25 when b > 'Z'; no sum carries
+	// into the next byte. Bytes from 0x80 up are left as they are.
+	upper := (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones) &^ x & high
+	return x | upper>>2
 }
 
 // equalLower reports whether s, in any case, equals lower, which is
