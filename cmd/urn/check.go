@@ -112,5 +112,6 @@ func (e *env) report(p problem, w io.Writer) {
 		return
 	}
 	e.prog.clear()
-	io.WriteString(w, p.text()+"\n")
+	e.line = append(p.appendText(e.line[:0]), '\n')
+	w.Write(e.line)
 }

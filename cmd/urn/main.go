@@ -146,6 +146,7 @@ type env struct {
 	status int
 	prog   *progress
 	jsonw  *jsonWriter // of writeJSON, made on first use
+	line   []byte      // a line of text output, reused by report
 }
 
 // commonFlags defines the flags that every command has.

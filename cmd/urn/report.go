@@ -84,12 +84,23 @@ func newProblem(input string, err error) problem {
 // text formats p the way compilers do, "FILE:LINE:COL: message", which
 // editors and CI annotators understand. The file name is quoted by
 // quoteName where it could forge a line.
-func (p problem) text() string {
-	s := quoteName(p.File) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Error
+func (p problem) text() string { return string(p.appendText(nil)) }
+
+// appendText appends p.text() to b and returns the result.
+func (p problem) appendText(b []byte) []byte {
+	b = append(b, quoteName(p.File)...)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(p.Col), 10)
+	b = append(b, ": "...)
+	b = append(b, p.Error...)
 	if p.Rules != nil {
-		s += " (rules: " + p.Rules.Source + ")"
+		b = append(b, " (rules: "...)
+		b = append(b, p.Rules.Source...)
+		b = append(b, ')')
 	}
-	return s
+	return b
 }
 
 // fileBytes returns the bytes of the file name name when it is not
