@@ -81,12 +81,10 @@ func newProblem(input string, err error) problem {
 	return p
 }
 
-// text formats p the way compilers do, "FILE:LINE:COL: message", which
-// editors and CI annotators understand. The file name is quoted by
+// appendText appends p to b formatted the way compilers do,
+// "FILE:LINE:COL: message", which editors and CI annotators
+// understand, and returns the result. The file name is quoted by
 // quoteName where it could forge a line.
-func (p problem) text() string { return string(p.appendText(nil)) }
-
-// appendText appends p.text() to b and returns the result.
 func (p problem) appendText(b []byte) []byte {
 	b = append(b, quoteName(p.File)...)
 	b = append(b, ':')
