@@ -7,6 +7,8 @@ package main
 import (
 	"flag"
 	"io"
+
+	"github.com/urnkit/urn"
 )
 
 var checkCmd = &command{
@@ -66,7 +68,7 @@ func (e *check) flags(fs *flag.FlagSet) {
 
 func (e *check) run(args []string) int {
 	e.eachLine(args, func(l *line) {
-		if p, ok := e.checkLine(l, e.ns); !ok {
+		if _, p, ok := e.checkLine(l, e.ns); !ok {
 			e.report(p, e.stdout)
 		}
 	})
@@ -75,31 +77,31 @@ func (e *check) run(args []string) int {
 
 // checkLine parses l. It reports false with the problem when l is not a
 // valid URN, or, with ns, when it breaks the rules of its namespace;
-// otherwise the problem's Input holds the text of l. An empty line is
-// neither: it is skipped, and checkLine reports true with an empty
-// Input.
-func (e *env) checkLine(l *line, ns bool) (problem, bool) {
+// otherwise it returns the URN, and the problem's Input holds the text
+// of l. An empty line is neither: it is skipped, and checkLine reports
+// true with the zero URN and an empty Input.
+func (e *env) checkLine(l *line, ns bool) (urn.URN, problem, bool) {
 	if l.long {
-		return l.tooLong(), false
+		return urn.URN{}, l.tooLong(), false
 	}
 	s := string(l.text)
 	if s == "" {
-		return problem{}, true
+		return urn.URN{}, problem{}, true
 	}
 	u, err := e.parser.Parse(s)
 	if err != nil {
 		p := newProblem(s, err)
 		p.File, p.Line = l.file, l.num
-		return p, false
+		return urn.URN{}, p, false
 	}
 	if ns {
 		if err := namespaces.Validate(u); err != nil {
 			p := nsError(u, err)
 			p.File, p.Line = l.file, l.num
-			return p, false
+			return urn.URN{}, p, false
 		}
 	}
-	return problem{File: l.file, Line: l.num, Input: s}, true
+	return u, problem{File: l.file, Line: l.num, Input: s}, true
 }
 
 // report prints p as a line of text on w, or as JSON on standard

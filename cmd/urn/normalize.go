@@ -66,7 +66,7 @@ func (e *normalize) run(args []string) int {
 	e.eachLine(args, func(l *line) {
 		// checkLine leaves the rules to namespaces.Check, which
 		// applies them once for the verdict and the canonical form.
-		p, ok := e.checkLine(l, false)
+		u, p, ok := e.checkLine(l, false)
 		if !ok {
 			e.report(p, e.stderr)
 			return
@@ -74,7 +74,6 @@ func (e *normalize) run(args []string) int {
 		if p.Input == "" {
 			return
 		}
-		u, _ := e.parser.Parse(p.Input)
 		var c urn.URN
 		if e.ns {
 			var err error
