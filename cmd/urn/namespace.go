@@ -76,10 +76,23 @@ func nsProblem(u urn.URN) (problem, bool) {
 // no more than the check.
 func nsError(u urn.URN, err error) problem {
 	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
-	var ne *namespace.Error
-	if errors.As(err, &ne) {
+	ne, ok := err.(*namespace.Error) // what Validate returns, found without reflection
+	if !ok {
+		var e *namespace.Error
+		if ok = errors.As(err, &e); ok {
+			ne = e
+		}
+	}
+	if ok {
 		p.Col = ne.Offset + 1
-		p.setError("NSS not valid in namespace "+ne.NID, ne.Reason())
+		const what = "NSS not valid in namespace "
+		if why := ne.Reason(); why != "" {
+			// p.setError(what+ne.NID, why) in one string.
+			p.Error = what + ne.NID + ": " + why
+			p.what, p.why = p.Error[:len(what)+len(ne.NID)], why
+		} else {
+			p.setError(what+ne.NID, "")
+		}
 	} else {
 		p.setError(err.Error(), "")
 	}
