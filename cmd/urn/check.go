@@ -6,7 +6,6 @@ package main
 
 import (
 	"flag"
-	"io"
 
 	"github.com/urnkit/urn"
 )
@@ -69,7 +68,7 @@ func (e *check) flags(fs *flag.FlagSet) {
 func (e *check) run(args []string) int {
 	e.eachLine(args, func(l *line) {
 		if _, p, ok := e.checkLine(l, e.ns); !ok {
-			e.report(p, e.stdout)
+			e.report(p, false)
 		}
 	})
 	return e.status
@@ -104,9 +103,12 @@ func (e *env) checkLine(l *line, ns bool) (urn.URN, problem, bool) {
 	return u, problem{File: l.file, Line: l.num, Input: s}, true
 }
 
-// report prints p as a line of text on w, or as JSON on standard
-// output, and records exit status 1.
-func (e *env) report(p problem, w io.Writer) {
+// report prints p as a line of text on standard output, or on
+// standard error if toStderr, or as JSON on standard output, and
+// records exit status 1. Before a line on standard error, standard
+// output is flushed when the two may be one stream, so that the line
+// comes after the output written before it, whole.
+func (e *env) report(p problem, toStderr bool) {
 	e.fail(exitFailed)
 	if e.json {
 		p.FileBytes = fileBytes(p.File)
@@ -115,5 +117,12 @@ func (e *env) report(p problem, w io.Writer) {
 	}
 	e.prog.clear()
 	e.line = append(p.appendText(e.line[:0]), '\n')
-	w.Write(e.line)
+	if !toStderr {
+		e.stdout.Write(e.line)
+		return
+	}
+	if e.sharedOutput {
+		e.stdout.Flush()
+	}
+	e.stderr.Write(e.line)
 }

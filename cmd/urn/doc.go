@@ -202,7 +202,9 @@
 // invalid, as it is for check -ns.
 //
 // Lines are read as by check: empty lines are skipped, and an invalid line is
-// reported on standard error as "FILE:LINE:COL: message" and left out.
+// reported on standard error as "FILE:LINE:COL: message" and left out. When
+// standard output and standard error are one stream, as on a terminal or
+// with 2>&1, each report comes whole, after the lines printed before it.
 // The exit status is 0 when every line is valid, 1 when some line is not,
 // and 2 for usage or I/O errors.
 //

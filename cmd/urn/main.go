@@ -147,6 +147,9 @@ type env struct {
 	prog   *progress
 	jsonw  *jsonWriter // of writeJSON, made on first use
 	line   []byte      // a line of text output, reused by report
+
+	// sharedOutput is whether stdout and stderr may be one stream.
+	sharedOutput bool
 }
 
 // commonFlags defines the flags that every command has.
@@ -193,7 +196,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if prog != nil {
 		prog.out = out
 	}
-	e := &env{cmd: c, stdin: stdin, stdout: out, stderr: stderr, prog: prog}
+	e := &env{cmd: c, stdin: stdin, stdout: out, stderr: stderr, prog: prog,
+		sharedOutput: sharedOutput(stdout, stderr)}
 	r, fs := c.flagSet(e)
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -212,6 +216,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitTrouble
 	}
 	return status
+}
+
+// sharedOutput reports whether what is written on stdout and on stderr
+// may end up in one stream, as with 2>&1 or on a terminal: unless both
+// are files and not the same one.
+func sharedOutput(stdout, stderr io.Writer) bool {
+	fo, ok1 := stdout.(*os.File)
+	fe, ok2 := stderr.(*os.File)
+	if !ok1 || !ok2 {
+		return true
+	}
+	so, err1 := fo.Stat()
+	se, err2 := fe.Stat()
+	return err1 != nil || err2 != nil || os.SameFile(so, se)
 }
 
 // fail records an exit status; the worst one wins.

@@ -30,7 +30,9 @@ canonical form, and a URN that breaks the rules of its namespace is
 invalid, as it is for check -ns.
 
 Lines are read as by check: empty lines are skipped, and an invalid line is
-reported on standard error as "FILE:LINE:COL: message" and left out.
+reported on standard error as "FILE:LINE:COL: message" and left out. When
+standard output and standard error are one stream, as on a terminal or
+with 2>&1, each report comes whole, after the lines printed before it.
 The exit status is 0 when every line is valid, 1 when some line is not,
 and 2 for usage or I/O errors.
 
@@ -68,7 +70,7 @@ func (e *normalize) run(args []string) int {
 		// applies them once for the verdict and the canonical form.
 		u, p, ok := e.checkLine(l, false)
 		if !ok {
-			e.report(p, e.stderr)
+			e.report(p, true)
 			return
 		}
 		if p.Input == "" {
@@ -80,7 +82,7 @@ func (e *normalize) run(args []string) int {
 			if c, err = namespaces.Check(u); err != nil {
 				p := nsError(u, err)
 				p.File, p.Line = l.file, l.num
-				e.report(p, e.stderr)
+				e.report(p, true)
 				return
 			}
 		} else {
