@@ -166,6 +166,9 @@ func firstNonDigit(s string) int {
 // case (RFC 2648), except what follows "params:" in a params URN, which
 // RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
+	if strings.HasPrefix(nss, "params:") {
+		return nss // "params" is in lower case, and the rest is kept
+	}
 	if i := strings.IndexByte(nss, ':'); i >= 0 && ietfSeriesOf(nss[:i]) == ietfParams {
 		return lowerPrefix(nss, i)
 	}
