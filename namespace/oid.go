@@ -35,16 +35,18 @@ var (
 )
 
 func validateOID(nss string) (int, error) {
-	for i := 0; i <= len(nss); i++ {
-		if i == len(nss) || !ascii.IsDigit(nss[i]) {
+	for i := 0; ; i++ { // i++ steps over a '.'
+		// number = DIGIT / ( LEADDIGIT 1*DIGIT )
+		switch {
+		case i == len(nss) || !ascii.IsDigit(nss[i]):
 			return i, errOIDDigit
-		}
-		start := i
-		for i < len(nss) && ascii.IsDigit(nss[i]) {
-			if i > start && nss[start] == '0' {
+		case nss[i] == '0':
+			if i++; i < len(nss) && ascii.IsDigit(nss[i]) {
 				return i, errOIDZero
 			}
-			i++
+		default:
+			for i++; i < len(nss) && ascii.IsDigit(nss[i]); i++ {
+			}
 		}
 		if i == len(nss) {
 			return 0, nil
@@ -53,5 +55,4 @@ func validateOID(nss string) (int, error) {
 			return i, errOIDDigit
 		}
 	}
-	return len(nss), errOIDDigit // not reached
 }
