@@ -50,8 +50,10 @@ var (
 func validateUUID(nss string) (int, error) {
 	if len(nss) == 36 && nss[8] == '-' && nss[13] == '-' && nss[18] == '-' && nss[23] == '-' {
 		all := uint8(1)
-		for i := 0; i < len(nss); i++ {
-			all &= hexOrHyphen[nss[i]]
+		for _, group := range [...]string{nss[:8], nss[9:13], nss[14:18], nss[19:23], nss[24:]} {
+			for i := 0; i < len(group); i++ {
+				all &= hexDigit[group[i]]
+			}
 		}
 		if all == 1 {
 			return 0, nil
@@ -76,12 +78,12 @@ func validateUUID(nss string) (int, error) {
 	return 0, nil
 }
 
-// hexOrHyphen holds 1 for the hex digits and '-', and 0 for any other
-// byte. A UUID of 36 bytes with its four hyphens in place is valid when
-// every byte is one of them.
-var hexOrHyphen = func() (t [256]uint8) {
+// hexDigit holds 1 for the hex digits and 0 for any other byte. A UUID
+// of 36 bytes with its four hyphens in place is valid when every byte
+// of its five groups is one.
+var hexDigit = func() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
-		if ascii.IsHex(byte(c)) || c == '-' {
+		if ascii.IsHex(byte(c)) {
 			t[c] = 1
 		}
 	}
