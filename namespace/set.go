@@ -174,8 +174,35 @@ func (x *index) hash(key uint64, n int) uint64 {
 
 // find returns the rules for nid, compared without regard to ASCII
 // case, or nil.
-func (x *index) find(nid string) *Rules {
-	key := nidKey(nid)
+func (x *index) find(nid string) *Rules { return x.probe(nidKey(nid), nid) }
+
+// findURN returns the rules for the NID s[:n] of a URN, where s is the
+// URN from its NID on, or nil. It reads the NID's first eight bytes in
+// one load, whatever n is: s goes on past the NID, and when s is
+// shorter than eight bytes it falls back to find. A NID is made of
+// ASCII letters, digits and '-' (RFC 8141, section 2), whose lower
+// case is the byte with bit 0x20 set: the key needs no more.
+func (x *index) findURN(s string, n int) *Rules {
+	if len(s) < 8 {
+		return x.find(s[:n])
+	}
+	key := load64(s) | 0x2020202020202020
+	if n < 8 {
+		key &= keyMask[n&7] // the bytes past the NID
+	}
+	// As probe does, with a first slot that holds the NID read inline.
+	i := x.hash(key, n)
+	if e := &x.slots[i]; e.key == key && e.n == n && n <= 8 {
+		return e.r
+	}
+	return x.probe(key, s[:n])
+}
+
+// keyMask[n] keeps the first n bytes of a word, for n below eight.
+var keyMask = [8]uint64{0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF}
+
+// probe returns the rules for nid, whose key is key, or nil.
+func (x *index) probe(key uint64, nid string) *Rules {
 	mask := uint64(len(x.slots) - 1)
 	for i := x.hash(key, len(nid)); ; i = (i + 1) & mask {
 		e := &x.slots[i]
@@ -220,8 +247,7 @@ func nidKey(s string) uint64 {
 	var x uint64
 	switch n := len(s); {
 	case n >= 8:
-		x = uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		x = load64(s)
 	case n >= 4:
 		x = uint64(load32(s)) | uint64(load32(s[n-4:]))<<(8*(n-4))
 	case n >= 2:
@@ -230,6 +256,12 @@ func nidKey(s string) uint64 {
 		x = uint64(s[0])
 	}
 	return lowerWord(x)
+}
+
+// load64 returns the first eight bytes of s, s[0] in the low byte.
+func load64(s string) uint64 {
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // load32 returns the first four bytes of s, s[0] in the low byte.
@@ -304,8 +336,13 @@ func (s Set) All() iter.Seq[Rules] {
 // u.String(). It does not allocate when the NSS is valid and its
 // percent-encoding (if any) is in canonical case.
 func (s Set) Validate(u urn.URN) error {
-	r := s.lookup(u.NID())
-	if r == nil || r.Validate == nil || !u.IsValid() {
+	// Each method of u called here copies u: call few.
+	text := u.String()
+	if s.x == nil || text == "" {
+		return nil
+	}
+	r := s.x.findURN(text[len("urn:"):], len(u.NID()))
+	if r == nil || r.Validate == nil {
 		return nil
 	}
 	nss := u.CanonicalNSS()
@@ -363,8 +400,10 @@ func (s Set) Check(u urn.URN) (urn.URN, error) {
 // returned for it.
 func (s Set) normalize(u urn.URN) (v urn.URN, r *Rules, off int, err error) {
 	u = u.Normalize()
-	r = s.lookup(u.NID())
-	if r == nil || !u.IsValid() {
+	if s.x == nil || !u.IsValid() {
+		return u, nil, 0, nil
+	}
+	if r = s.x.findURN(u.String()[len("urn:"):], len(u.NID())); r == nil {
 		return u, nil, 0, nil
 	}
 	nss := u.NSS()
