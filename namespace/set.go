@@ -378,8 +378,7 @@ func nssStart(u urn.URN) int { return len(u.AssignedName()) - len(u.NSS()) }
 // map. Normalize returns u itself, without allocating, when it is
 // already canonical.
 func (s Set) Normalize(u urn.URN) urn.URN {
-	v, _, _, _ := s.normalize(u)
-	return v
+	return s.normalize(u)
 }
 
 // Check returns both s.Normalize(u) and s.Validate(u), applying the
@@ -388,38 +387,64 @@ func (s Set) Normalize(u urn.URN) urn.URN {
 // and writes the others in canonical form. Like those two, it does not
 // allocate when u is canonical and valid.
 func (s Set) Check(u urn.URN) (urn.URN, error) {
-	v, r, off, err := s.normalize(u)
-	if err != nil {
-		return v, newError(u, r, v.NSS(), off, err)
+	v := u.Normalize()
+	r, nss := s.rulesOf(v)
+	if r == nil {
+		return v, nil
 	}
-	return v, nil
+	if r.Validate != nil {
+		if off, err := r.Validate(nss); err != nil {
+			return v, newError(u, r, nss, off, err)
+		}
+	}
+	return r.withCanonical(v, nss), nil
 }
 
-// normalize returns s.Normalize(u) and, when the NSS of u breaks the
-// rules r for its NID, the offset and the error that r.Validate
-// returned for it.
-func (s Set) normalize(u urn.URN) (v urn.URN, r *Rules, off int, err error) {
-	u = u.Normalize()
-	if s.x == nil || !u.IsValid() {
-		return u, nil, 0, nil
+// normalize is Check without the error: the body of Normalize, which
+// must not allocate an error it does not return.
+func (s Set) normalize(u urn.URN) urn.URN {
+	v := u.Normalize()
+	r, nss := s.rulesOf(v)
+	if r == nil {
+		return v
 	}
-	if r = s.x.findURN(u.String()[len("urn:"):], len(u.NID())); r == nil {
-		return u, nil, 0, nil
-	}
-	nss := u.NSS()
 	if r.Validate != nil {
-		if off, err = r.Validate(nss); err != nil {
-			return u, r, off, err
+		if _, err := r.Validate(nss); err != nil {
+			return v
 		}
+	}
+	return r.withCanonical(v, nss)
+}
+
+// rulesOf returns the rules for the NID of u, a URN in RFC 8141
+// canonical form, and its NSS; or nil when s has none or u is the zero
+// URN. Each method of u it calls copies u: it calls few.
+func (s Set) rulesOf(u urn.URN) (*Rules, string) {
+	text := u.String()
+	if s.x == nil || text == "" {
+		return nil, ""
+	}
+	r := s.x.findURN(text[len("urn:"):], len(u.NID()))
+	if r == nil {
+		return nil, ""
+	}
+	return r, u.NSS()
+}
+
+// withCanonical returns u, a URN in RFC 8141 canonical form whose NSS
+// nss is valid under r, with the NSS in the canonical form of r.
+func (r *Rules) withCanonical(u urn.URN, nss string) urn.URN {
+	if r.Canonical == nil {
+		return u
 	}
 	key := r.canonical(nss)
 	if key == nss {
-		return u, nil, 0, nil
+		return u
 	}
 	if v, err := u.WithNSS(key); err == nil {
-		return v, nil, 0, nil
+		return v
 	}
-	return u, nil, 0, nil // not reached: key is an RFC 8141 NSS
+	return u // not reached: key is an RFC 8141 NSS
 }
 
 // Equal reports whether u and v are equivalent under the rules of s:
