@@ -1,0 +1,61 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/testcases"
+)
+
+// lexNSSs returns the NSSs of the lex URNs of testdata/namespaces.txt.
+func lexNSSs(tb testing.TB) []string {
+	var nss []string
+	for _, c := range testcases.Read(tb, "testdata/namespaces.txt") {
+		for _, f := range c.Fields[1:] {
+			if u, err := urn.Parse(f); err == nil && strings.EqualFold(u.NID(), "lex") {
+				nss = append(nss, u.NSS())
+			}
+		}
+	}
+	return nss
+}
+
+// lexCommon reports whether nss is of the forms lexAccepts reads: no
+// percent-encoded octet, no date-loc and a jurisdiction-code whose
+// second byte is a letter or digit.
+func lexCommon(nss string) bool {
+	return !strings.ContainsAny(nss, "%|") && len(nss) > 1 && alnum[nss[1]]
+}
+
+// checkLexAccepts checks that lexAccepts, the one-pass path of
+// validateLex, decides as scanLex does on the NSSs of its forms, and
+// accepts nothing that scanLex refuses.
+func checkLexAccepts(t *testing.T, nss string) {
+	t.Helper()
+	fast := lexAccepts(nss)
+	_, err := scanLex(nss)
+	switch {
+	case fast && err != nil:
+		t.Errorf("lexAccepts(%q) = true, scanLex: %v", nss, err)
+	case !fast && err == nil && lexCommon(nss):
+		t.Errorf("lexAccepts(%q) = false, scanLex accepts it", nss)
+	}
+}
+
+func TestLexAccepts(t *testing.T) {
+	for _, nss := range lexNSSs(t) {
+		checkLexAccepts(t, nss)
+	}
+}
+
+func FuzzLexAccepts(f *testing.F) {
+	for _, nss := range lexNSSs(f) {
+		f.Add(nss)
+	}
+	f.Fuzz(checkLexAccepts)
+}
