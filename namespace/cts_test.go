@@ -73,3 +73,37 @@ func TestCTS(t *testing.T) {
 		}
 	}
 }
+
+// ctsNSSs returns the NSSs of the CTS URNs of the test case files.
+func ctsNSSs(tb testing.TB) []string {
+	return caseNSSs(tb, "cts", "testdata/cts.txt", "testdata/conventions/cite.txt")
+}
+
+// checkCTSAccepts checks that ctsAccepts, the one-pass path of
+// validateCTS, decides as ctsParts.scan does on the NSSs without '%'
+// or '@', and accepts nothing that ctsParts.scan refuses.
+func checkCTSAccepts(t *testing.T, nss string) {
+	t.Helper()
+	fast := ctsAccepts(nss)
+	var c ctsParts
+	_, err := c.scan(nss)
+	switch {
+	case fast && err != nil:
+		t.Errorf("ctsAccepts(%q) = true, scan: %v", nss, err)
+	case !fast && err == nil && !strings.ContainsAny(nss, "%@"):
+		t.Errorf("ctsAccepts(%q) = false, scan accepts it", nss)
+	}
+}
+
+func TestCTSAccepts(t *testing.T) {
+	for _, nss := range ctsNSSs(t) {
+		checkCTSAccepts(t, nss)
+	}
+}
+
+func FuzzCTSAccepts(f *testing.F) {
+	for _, nss := range ctsNSSs(f) {
+		f.Add(nss)
+	}
+	f.Fuzz(checkCTSAccepts)
+}

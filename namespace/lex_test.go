@@ -12,18 +12,24 @@ import (
 	"github.com/urnkit/urn/internal/testcases"
 )
 
-// lexNSSs returns the NSSs of the lex URNs of testdata/namespaces.txt.
-func lexNSSs(tb testing.TB) []string {
+// caseNSSs returns the NSSs of the URNs of namespace nid in the test
+// case files.
+func caseNSSs(tb testing.TB, nid string, files ...string) []string {
 	var nss []string
-	for _, c := range testcases.Read(tb, "testdata/namespaces.txt") {
-		for _, f := range c.Fields[1:] {
-			if u, err := urn.Parse(f); err == nil && strings.EqualFold(u.NID(), "lex") {
-				nss = append(nss, u.NSS())
+	for _, file := range files {
+		for _, c := range testcases.Read(tb, file) {
+			for _, f := range c.Fields[1:] {
+				if u, err := urn.Parse(f); err == nil && strings.EqualFold(u.NID(), nid) {
+					nss = append(nss, u.NSS())
+				}
 			}
 		}
 	}
 	return nss
 }
+
+// lexNSSs returns the NSSs of the lex URNs of testdata/namespaces.txt.
+func lexNSSs(tb testing.TB) []string { return caseNSSs(tb, "lex", "testdata/namespaces.txt") }
 
 // lexCommon reports whether nss is of the forms lexAccepts reads: no
 // percent-encoded octet, no date-loc and a jurisdiction-code whose
