@@ -38,19 +38,26 @@ func lexCommon(nss string) bool {
 	return !strings.ContainsAny(nss, "%|") && len(nss) > 1 && alnum[nss[1]]
 }
 
-// checkLexAccepts checks that lexAccepts, the one-pass path of
-// validateLex, decides as scanLex does on the NSSs of its forms, and
-// accepts nothing that scanLex refuses.
-func checkLexAccepts(t *testing.T, nss string) {
+// checkAccepts checks that accepts, the one-pass path of a rule's
+// validator, decides as scan, the rule's full reading, does: that it
+// accepts no NSS that scan refuses, and every NSS that scan accepts
+// among those of its forms, for which common reports true.
+func checkAccepts(t *testing.T, nss string, accepts func(string) bool, scan func(string) (int, error), common func(string) bool) {
 	t.Helper()
-	fast := lexAccepts(nss)
-	_, err := scanLex(nss)
+	fast := accepts(nss)
+	_, err := scan(nss)
 	switch {
 	case fast && err != nil:
-		t.Errorf("lexAccepts(%q) = true, scanLex: %v", nss, err)
-	case !fast && err == nil && lexCommon(nss):
-		t.Errorf("lexAccepts(%q) = false, scanLex accepts it", nss)
+		t.Errorf("%q: the one-pass path accepts it, the full reading: %v", nss, err)
+	case !fast && err == nil && common(nss):
+		t.Errorf("%q: the one-pass path refuses it, the full reading accepts it", nss)
 	}
+}
+
+// checkLexAccepts checks lexAccepts against scanLex.
+func checkLexAccepts(t *testing.T, nss string) {
+	t.Helper()
+	checkAccepts(t, nss, lexAccepts, scanLex, lexCommon)
 }
 
 func TestLexAccepts(t *testing.T) {
