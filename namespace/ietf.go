@@ -153,35 +153,38 @@ func namesValid(s string) bool {
 		}
 		return prev != ':'
 	}
-	// Eight bytes at a time, as x: colon has the high bit of each byte
-	// that is ':' set, and bad that of each '&', '~' or byte above
-	// '~'. The subtractions that find them borrow across a byte only
-	// from a byte that they find, so they may find a ':' or '&' in the
-	// byte above one, but never miss one: namesValid may then report
-	// false for a valid s, never true for an invalid one.
+	// Eight bytes at a time, as x: the high bit of each byte of colon
+	// is set where x has a ':', and that of bad where x has an '&', a
+	// '~' or a byte above, or a ':' after a ':'. The subtractions that
+	// find them borrow across a byte only from a byte that they find,
+	// so they may find a ':' or '&' in the byte above one, but never
+	// miss one: namesValid may then report false for a valid s, never
+	// true for an invalid one. The bits of colon other than the high
+	// ones mean nothing, and bad is masked at the end.
 	const (
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
-	before := uint64(0x80) // the high bit of a ':' just before x: s begins after one
-	for t := s; ; t = t[8:] {
-		if len(t) < 8 {
-			if t == "" {
-				break
-			}
-			// The last eight bytes of s overlap bytes already
-			// read, and the byte before them too: no colon needs
-			// to be carried.
-			t, before = s[len(s)-8:], 0
-		}
-		x := load64(t)
+	before := uint64(0x80) // a ':' just before x, in its high bit: s begins after one
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		x := load64(s[i:])
 		c, a := x^':'*ones, x^'&'*ones
-		colon := (c - ones) &^ c & high
-		bad := ((a-ones)&^a | (x + (0x80-'~')*ones) | x) & high
-		if bad|colon&(colon<<8|before) != 0 {
+		colon := (c - ones) &^ c
+		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8|before))&high != 0 {
 			return false
 		}
 		before = colon >> 56
+	}
+	if i < len(s) {
+		// The last eight bytes overlap bytes already read, and the
+		// byte before them too: no colon needs to be carried.
+		x := load64(s[len(s)-8:])
+		c, a := x^':'*ones, x^'&'*ones
+		colon := (c - ones) &^ c
+		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8))&high != 0 {
+			return false
+		}
 	}
 	return s[len(s)-1] != ':'
 }
