@@ -258,12 +258,6 @@ func nidKey(s string) uint64 {
 	return lowerWord(x)
 }
 
-// load64 returns the first eight bytes of s, s[0] in the low byte.
-func load64(s string) uint64 {
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
 // load32 returns the first four bytes of s, s[0] in the low byte.
 func load32(s string) uint32 {
 	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
