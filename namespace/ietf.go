@@ -64,6 +64,134 @@ var (
 
 func validateIETF(nss string) (int, error) {
 	// Most ietf URNs are params URNs, written in lower case.
+	const params = "params:"
+	if len(nss) > len(params) && nss[:len(params)] == params {
+		if rest := nss[len(params):]; namesValid(rest) && scimTypeValid(rest) {
+			return 0, nil
+		}
+	} else if ietfSeriesValid(nss) {
+		return 0, nil
+	}
+	return checkIETF(nss)
+}
+
+// scimTypeValid reports whether rest, what follows "params:" in an
+// ietf NSS whose names are valid, is valid: when it begins "scim:" it
+// must go on with a SCIM type and ':' (parseSCIMTail finds nothing
+// else wrong with valid names).
+func scimTypeValid(rest string) bool {
+	if len(rest) < len("scim:") || rest[:len("scim:")] != "scim:" {
+		return true
+	}
+	t := rest[len("scim:"):]
+	switch {
+	case len(t) > len("api:") && t[:len("api:")] == "api:",
+		len(t) > len("param:") && t[:len("param:")] == "param:",
+		len(t) > len("schemas:") && t[:len("schemas:")] == "schemas:":
+		return true
+	}
+	return false
+}
+
+// ietfSeriesValid reports whether nss is a valid ietf NSS of RFC 2648:
+// a number after rfc:, fyi:, std: or bcp:, or a string after id: or
+// mtg:. It is false for any other NSS, valid or not.
+func ietfSeriesValid(nss string) bool {
+	if len(nss) < 4 {
+		return false
+	}
+	// A byte ORed with 0x20 is a lower-case letter exactly when the
+	// byte is that letter in either case: so one OR folds a series.
+	w := uint32(nss[0]) | uint32(nss[1])<<8 | uint32(nss[2])<<16 | 0x202020
+	if nss[3] == ':' {
+		switch w {
+		case 'r' | 'f'<<8 | 'c'<<16, 'f' | 'y'<<8 | 'i'<<16, 's' | 't'<<8 | 'd'<<16, 'b' | 'c'<<8 | 'p'<<16:
+			return allDigits(nss[4:])
+		case 'm' | 't'<<8 | 'g'<<16:
+			return allLDH(nss[4:])
+		}
+		return false
+	}
+	return nss[2] == ':' && w&0xFFFF == 'i'|'d'<<8 && allLDH(nss[3:])
+}
+
+// allLDH reports whether s is one or more ASCII letters, digits and
+// '-': an RFC 2648 string.
+func allLDH(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !ldh[s[i]] {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// ldh marks the ASCII letters, digits and '-'.
+var ldh = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isLDH(byte(c))
+	}
+	return t
+}()
+
+// namesValid reports whether s is one or more names separated by
+// single colons, the names made of the characters of an RFC 2141 NSS,
+// as scanTokens checks them. It may report false for a valid s, which
+// the caller then checks with scanTokens; it never reports true for
+// an s that scanTokens refuses. Like scanTokens, it takes s from an
+// RFC 8141 NSS, and looks only for '&', '~' and colons that leave a
+// name empty.
+func namesValid(s string) bool {
+	if len(s) < 8 {
+		prev := byte(':') // so that a leading ':' leaves a name empty
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c == '&' || c == '~' || c == ':' && prev == ':' {
+				return false
+			}
+			prev = c
+		}
+		return prev != ':'
+	}
+	// Eight bytes at a time, as x: the high bit of each byte of colon
+	// is set where x has a ':', and that of bad where x has an '&', a
+	// '~' or a byte above, or a ':' after a ':'. The subtractions that
+	// find them borrow across a byte only from a byte that they find,
+	// so they may find a ':' or '&' in the byte above one, but never
+	// miss one: namesValid may then report false for a valid s, never
+	// true for an invalid one. The bits of colon other than the high
+	// ones mean nothing, and bad is masked at the end.
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	before := uint64(0x80) // a ':' just before x, in its high bit: s begins after one
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		x := load64(s[i:])
+		c, a := x^':'*ones, x^'&'*ones
+		colon := (c - ones) &^ c
+		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8|before))&high != 0 {
+			return false
+		}
+		before = colon >> 56
+	}
+	if i < len(s) {
+		// The last eight bytes overlap bytes already read, and the
+		// byte before them too: no colon needs to be carried.
+		x := load64(s[len(s)-8:])
+		c, a := x^':'*ones, x^'&'*ones
+		colon := (c - ones) &^ c
+		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8))&high != 0 {
+			return false
+		}
+	}
+	return s[len(s)-1] != ':'
+}
+
+// checkIETF judges any ietf NSS, valid or not, and reports the offset
+// of the first byte that cannot belong.
+func checkIETF(nss string) (int, error) {
 	if rest, ok := strings.CutPrefix(nss, "params:"); ok {
 		return validateIETFParams(rest, len("params:"))
 	}

@@ -67,7 +67,55 @@ var (
 
 func validateOASIS(nss string) (int, error) {
 	// Most names are specifications and technical committees: their
-	// fields need only be tokens, at least three of them.
+	// fields need only be tokens, at least three of them. Those that
+	// are valid are accepted here, and checkOASIS judges the others.
+	const tc, spec = "names:tc:", "names:specification:"
+	var rest string
+	switch {
+	case len(nss) > len(tc) && nss[:len(tc)] == tc:
+		rest = nss[len(tc):]
+	case len(nss) > len(spec) && nss[:len(spec)] == spec:
+		rest = nss[len(spec):]
+	default:
+		return checkOASIS(nss)
+	}
+	if namesValid(rest) && hasTwoColons(rest) {
+		return 0, nil
+	}
+	return checkOASIS(nss)
+}
+
+// hasTwoColons reports whether s holds two colons or more. It counts
+// them eight bytes at a time.
+func hasTwoColons(s string) bool {
+	const (
+		ones = 0x0101010101010101
+		low7 = 0x7F7F7F7F7F7F7F7F
+	)
+	n := uint64(0)
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		// The high bit of a byte of colon is set exactly where the
+		// byte is ':', and no other bit is set: adding 0x7F to the low
+		// seven bits of a byte of c, which is zero where x has a ':',
+		// never carries into the next byte.
+		c := load64(s[i:]) ^ ':'*ones
+		colon := ^(c&low7 + low7 | c | low7)
+		if n += (colon >> 7) * ones >> 56; n >= 2 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] == ':' {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// checkOASIS judges any oasis NSS, valid or not, and reports the
+// offset of the first byte that cannot belong.
+func checkOASIS(nss string) (int, error) {
 	if rest, ok := cutNamesPrefix(nss); ok {
 		at := len(nss) - len(rest)
 		if n, err := scanTokens(rest); err != nil {

@@ -49,13 +49,16 @@ var (
 
 func validateUUID(nss string) (int, error) {
 	if len(nss) == 36 && nss[8] == '-' && nss[13] == '-' && nss[18] == '-' && nss[23] == '-' {
-		all := uint8(1)
-		for _, group := range [...]string{nss[:8], nss[9:13], nss[14:18], nss[19:23], nss[24:]} {
-			for i := 0; i < len(group); i++ {
-				all &= hexDigit[group[i]]
-			}
-		}
-		if all == 1 {
+		// Eight bytes at a time, with each hyphen, in place as
+		// checked above, turned into '0' by XOR: the words from 0, 8,
+		// 16 and 24, and the last eight bytes, which overlap.
+		const hyphen = '-' ^ '0'
+		hex := hexBits(load64(nss[0:])) &
+			hexBits(load64(nss[8:])^(hyphen|hyphen<<40)) &
+			hexBits(load64(nss[16:])^(hyphen<<16|hyphen<<56)) &
+			hexBits(load64(nss[24:])) &
+			hexBits(load64(nss[28:]))
+		if hex == 0x8080808080808080 {
 			return 0, nil
 		}
 	}
@@ -78,17 +81,24 @@ func validateUUID(nss string) (int, error) {
 	return 0, nil
 }
 
-// hexDigit holds 1 for the hex digits and 0 for any other byte. A UUID
-// of 36 bytes with its four hyphens in place is valid when every byte
-// of its five groups is one.
-var hexDigit = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		if ascii.IsHex(byte(c)) {
-			t[c] = 1
-		}
-	}
-	return t
-}()
+// hexBits returns a word with the high bit of each byte set where
+// that byte of x is a hex digit, in either case, and every other bit
+// clear.
+func hexBits(x uint64) uint64 {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	// For a byte b below 0x80, b+(0x80-lo) has its high bit set when
+	// b >= lo, and b+(0x7F-hi) when b > hi, and no sum carries into
+	// the next byte; a byte from 0x80 up is not a hex digit. ORing
+	// 0x20 into a byte makes a letter lower case and keeps every other
+	// byte out of 'a'..'f'.
+	lower := x | 0x20*ones
+	digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
+	letter := (lower + (0x80-'a')*ones) &^ (lower + (0x7F-'f')*ones)
+	return (digit | letter) &^ x & high
+}
 
 // UUID returns the 16 bytes of the UUID that u names, in the order of
 // its string form (RFC 9562, section 4). It returns an [*Error] that

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/ascii"
 )
 
 func TestUUID(t *testing.T) {
@@ -27,6 +28,28 @@ func TestUUID(t *testing.T) {
 		_, err := UUID(urn.MustParse(tt.urn))
 		if !errors.Is(err, tt.want) || errors.Is(err, tt.not) {
 			t.Errorf("UUID(%s): %v, want an error that is %v and not %v", tt.urn, err, tt.want, tt.not)
+		}
+	}
+}
+
+// TestValidateUUIDBytes puts each of the 256 bytes at each place of a
+// valid UUID, and each place of the word that the fast path reads
+// there, and holds validateUUID to the form of RFC 9562, section 4,
+// read a byte at a time: 8-4-4-4-12 hex digits in either case.
+func TestValidateUUIDBytes(t *testing.T) {
+	const valid = "f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+	for i := 0; i < len(valid); i++ {
+		for c := 0; c < 256; c++ {
+			b := []byte(valid)
+			b[i] = byte(c)
+			want := ascii.IsHex(byte(c))
+			if i == 8 || i == 13 || i == 18 || i == 23 {
+				want = c == '-'
+			}
+			n, err := validateUUID(string(b))
+			if (err == nil) != want || err != nil && n != i {
+				t.Fatalf("validateUUID(%q) = %d, %v; want valid = %v", b, n, err, want)
+			}
 		}
 	}
 }

@@ -1,0 +1,54 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNamesValid holds namesValid, which reads eight bytes at a time,
+// to scanTokens, which it stands for: for every string of up to nine
+// bytes of 'a', ':', '&' and '~', and each of those placed at every
+// offset of a longer run of 'a', so that each byte meets each position
+// of a word and its edges. namesValid may refuse a valid string only
+// where a ';' follows a ':', and there is none here: the two agree.
+func TestNamesValid(t *testing.T) {
+	const alphabet = "a:&~"
+	var b []byte
+	var walk func(n int)
+	check := func(s string) {
+		t.Helper()
+		_, err := scanTokens(s)
+		if got, want := namesValid(s), err == nil; got != want {
+			t.Fatalf("namesValid(%q) = %v, want %v", s, got, want)
+		}
+	}
+	walk = func(n int) {
+		s := string(b)
+		check(s)
+		for pad := 1; pad <= 8; pad++ {
+			for tail := 0; tail <= 8; tail += 3 {
+				check(strings.Repeat("a", pad) + s + strings.Repeat("a", tail))
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			b = append(b, alphabet[i])
+			walk(n - 1)
+			b = b[:len(b)-1]
+		}
+	}
+	walk(7)
+	// A ';' after a ':' may be taken for a ':': namesValid may then
+	// refuse, but never accept what scanTokens refuses.
+	for _, s := range []string{"a:;", "aaaaaaa:;aaaaaa", "aaaaaa::;aaaaaaaa", ":;aaaaaaaaa", "aaaaaaaaa:;:"} {
+		if _, err := scanTokens(s); err != nil && namesValid(s) {
+			t.Errorf("namesValid(%q) = true, want false", s)
+		}
+	}
+}
