@@ -1,0 +1,45 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package namespace
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestOIDValid holds oidValid, which reads eight bytes at a time, to
+// checkOID, which reads the ABNF of RFC 3061 a byte at a time: for
+// every string of up to five bytes of "01./" and 0xB1, each placed after
+// prefixes and before suffixes that move it across every position of
+// a word and the edge between two.
+func TestOIDValid(t *testing.T) {
+	const alphabet = "01./\xb1"
+	var walk func(b []byte, n int)
+	check := func(s string) {
+		t.Helper()
+		_, err := checkOID(s)
+		if got, want := oidValid(s), err == nil; got != want {
+			t.Fatalf("oidValid(%q) = %v, want %v", s, got, want)
+		}
+	}
+	walk = func(b []byte, n int) {
+		s := string(b)
+		check(s)
+		for p := 0; p <= 9; p++ {
+			for _, pre := range []string{strings.Repeat("1", p), strings.Repeat("2", p) + ".", strings.Repeat("3.", p)} {
+				for _, suf := range []string{"", "5", ".5", "55555555"} {
+					check(pre + s + suf)
+				}
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			walk(append(b, alphabet[i]), n-1)
+		}
+	}
+	walk(nil, 5)
+}
