@@ -301,11 +301,16 @@ func firstNonDigit(s string) int {
 // case (RFC 2648), except what follows "params:" in a params URN, which
 // RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
-	if strings.HasPrefix(nss, "params:") {
-		return nss // "params" is in lower case, and the rest is kept
-	}
-	if i := strings.IndexByte(nss, ':'); i >= 0 && ietfSeriesOf(nss[:i]) == ietfParams {
-		return lowerPrefix(nss, i)
+	// Of the series that a valid NSS can begin with, "params" alone
+	// has six letters: the first ':' is at 6 in a params NSS, and in
+	// no other valid NSS.
+	if len(nss) > len("params") && nss[len("params")] == ':' {
+		if nss[:len("params")] == "params" {
+			return nss // "params" is in lower case, and the rest is kept
+		}
+		if hasPrefixFold(nss, "params") {
+			return lowerPrefix(nss, len("params"))
+		}
 	}
 	return lowerOutsidePercent(nss)
 }
