@@ -120,7 +120,7 @@ func TestFastScanners(t *testing.T) {
 			}
 		}
 	})
-	for _, c := range []string{"\x7f", "\x80", "\xfd", "\xfe", "\xff"} {
+	for _, c := range []string{"\x7f", "\x80", "\xa6", "\xba", "\xfd", "\xfe", "\xff"} {
 		for _, s := range []string{
 			c, "a:" + c, c + "~", c + "&",
 			"abcdefg" + c, c + "~abcdefg", "abcdefg" + c + "~",
