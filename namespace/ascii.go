@@ -81,7 +81,7 @@ func lowerPrefix(s string, n int) string {
 	p := s[:n]
 	i := 0
 	for ; i <= len(p)-8; i += 8 {
-		if stopsLower(load64(p[i:])) != 0 {
+		if lowerStops(load64(p[i:])) != 0 {
 			return lowerFrom(s, n, i)
 		}
 	}
@@ -90,16 +90,16 @@ func lowerPrefix(s string, n int) string {
 	}
 	// Fewer than eight bytes of the prefix are left: read them as a
 	// word too, with the bytes after them when s has eight from i on
-	// (the sums in stopsLower carry only upward, so the bytes after n
+	// (the sums in lowerStops carry only upward, so the bytes after n
 	// change nothing below them), or else as the last eight bytes of
 	// the prefix, read already but for these.
 	switch {
 	case i <= len(s)-8:
-		if stopsLower(load64(s[i:]))&(1<<(8*(len(p)-i)&63)-1) == 0 {
+		if lowerStops(load64(s[i:]))&(1<<(8*(len(p)-i)&63)-1) == 0 {
 			return s
 		}
 	case len(p) >= 8:
-		if stopsLower(load64(p[len(p)-8:])) == 0 {
+		if lowerStops(load64(p[len(p)-8:])) == 0 {
 			return s
 		}
 	}
@@ -153,11 +153,15 @@ scan:
 	return string(b)
 }
 
-// stopsLower returns x with the high bit of each byte set where x has
+// stopsLower reports whether one of the eight bytes of x is an
+// upper-case letter, '%' or beyond US-ASCII.
+func stopsLower(x uint64) bool { return lowerStops(x) != 0 }
+
+// lowerStops returns x with the high bit of each byte set where x has
 // an upper-case letter, '%' or a byte beyond US-ASCII, and each other
 // bit clear. A byte beyond US-ASCII may set or clear the bit in the
 // bytes above it, never in those below.
-func stopsLower(x uint64) uint64 {
+func lowerStops(x uint64) uint64 {
 	return (upperBits(x) | percentBits(x) | x) & high8
 }
 

@@ -45,10 +45,10 @@ func canonicalNamed(nss string) string {
 	// Most names are short and in lower case: look for the ':' and for
 	// the bytes where lowerPrefix stops looking, eight at a time, up to
 	// the word that holds the ':' (a byte after it changes no bit of
-	// stopsLower below it).
+	// lowerStops below it).
 	for i := 0; i <= len(nss)-8; i += 8 {
 		x := load64(nss[i:])
-		stops := stopsLower(x)
+		stops := lowerStops(x)
 		if c := colonBits(x) & high8; c != 0 {
 			n := bits.TrailingZeros64(c) >> 3
 			if stops&(1<<(8*n)-1) == 0 {
