@@ -61,6 +61,23 @@ var (
 )
 
 func validateEPC(nss string) (int, error) {
+	// The common case, a valid NSS, first: a letter or digit, letters,
+	// digits and hyphens, ':', and a sub-namespace without '&' or '~'.
+	if nss != "" && alnum[nss[0]] {
+		i := 1
+		for i < len(nss) && ldh[nss[i]] {
+			i++
+		}
+		if i+1 < len(nss) && nss[i] == ':' && noAmpTilde(nss[i+1:]) {
+			return 0, nil
+		}
+	}
+	return checkEPC(nss)
+}
+
+// checkEPC judges any epc NSS, valid or not, and reports the offset of
+// the first byte that cannot belong.
+func checkEPC(nss string) (int, error) {
 	if nss == "" || !ascii.IsLetter(nss[0]) && !ascii.IsDigit(nss[0]) {
 		return 0, errEPCFirst
 	}

@@ -116,14 +116,46 @@ func ietfSeriesValid(nss string) bool {
 }
 
 // allLDH reports whether s is one or more ASCII letters, digits and
-// '-': an RFC 2648 string.
+// '-': an RFC 2648 string. It reads s eight bytes at a time.
 func allLDH(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !ldh[s[i]] {
-			return false
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if !ldh[s[i]] {
+				return false
+			}
 		}
+		return s != ""
 	}
-	return s != ""
+	ok := uint64(0x8080808080808080)
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		ok &= ldhBits(load64(s[i:]))
+	}
+	if i < len(s) {
+		ok &= ldhBits(load64(s[len(s)-8:])) // overlaps bytes already read
+	}
+	return ok == 0x8080808080808080
+}
+
+// ldhBits returns a word with the high bit of each byte set where that
+// byte of x is an ASCII letter, digit or '-', and every other bit
+// clear.
+func ldhBits(x uint64) uint64 {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+		low7 = 0x7F7F7F7F7F7F7F7F
+	)
+	// As in hexBits: for a byte b below 0x80, b+(0x80-lo) has its high
+	// bit set when b >= lo, and b+(0x7F-hi) when b > hi; ORing 0x20
+	// makes a letter lower case and keeps every other byte out of
+	// 'a'..'z'. A byte from 0x80 up, whose sums may carry into the
+	// next byte, is none of these, and x clears its bit.
+	lower := x | 0x20*ones
+	digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
+	letter := (lower + (0x80-'a')*ones) &^ (lower + (0x7F-'z')*ones)
+	dash := ^(x ^ '-'*ones + low7)
+	return (digit | letter | dash) &^ x & high
 }
 
 // ldh marks the ASCII letters, digits and '-'.
@@ -294,11 +326,16 @@ func firstNonDigit(s string) int {
 // case (RFC 2648), except what follows "params:" in a params URN, which
 // RFC 3553 keeps as written.
 func canonicalIETF(nss string) string {
-	if strings.HasPrefix(nss, "params:") {
-		return nss // "params" is in lower case, and the rest is kept
-	}
-	if i := strings.IndexByte(nss, ':'); i >= 0 && ietfSeriesOf(nss[:i]) == ietfParams {
-		return lowerPrefix(nss, i)
+	// Of the series that a valid NSS can begin with, "params" alone
+	// has six letters: the first ':' is at 6 in a params NSS, and in
+	// no other valid NSS.
+	if len(nss) > len("params") && nss[len("params")] == ':' {
+		if nss[:len("params")] == "params" {
+			return nss // "params" is in lower case, and the rest is kept
+		}
+		if hasPrefixFold(nss, "params") {
+			return lowerPrefix(nss, len("params"))
+		}
 	}
 	return lowerOutsidePercent(nss)
 }

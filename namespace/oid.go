@@ -35,6 +35,72 @@ var (
 )
 
 func validateOID(nss string) (int, error) {
+	if oidValid(nss) {
+		return 0, nil
+	}
+	return checkOID(nss)
+}
+
+// oidValid reports whether nss is an OID: numbers without leading
+// zeros separated by single dots. It reads nss eight bytes at a time,
+// then the rest a byte at a time.
+func oidValid(nss string) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+		low7 = 0x7F7F7F7F7F7F7F7F
+	)
+	// The high bit of each byte of the words below says something of
+	// the byte of nss at its place; the other bits mean nothing. The
+	// sums never carry across a byte but from a byte from 0x80 up,
+	// which x itself makes bad. A "0" that begins a number
+	// is bad when a digit follows it: in the same word, or, for the
+	// last byte, as zero carries it, at the first byte of the next.
+	var (
+		start uint64 = 0x80 // the next byte begins a number
+		zero  uint64        // the number before the next byte is "0"
+		i     int
+	)
+	for ; i <= len(nss)-8; i += 8 {
+		x := load64(nss[i:])
+		y := x ^ '0'*ones
+		e := x ^ '.'*ones
+		notDigit := y + (0x80-10)*ones | y // y >= 10
+		dot := ^(e + low7)                 // e == 0
+		isZero := ^(y + low7)              // y == 0
+		start |= dot << 8
+		bad := x | notDigit&^dot | // from 0x80 up, or neither digit nor dot
+			dot&start | // an empty number
+			isZero&start&^(notDigit>>8|1<<63) | zero&^notDigit // a leading zero
+		if bad&high != 0 {
+			return false
+		}
+		zero = isZero & start >> 63 << 7
+		start = dot >> 63 << 7
+	}
+	at, z := start != 0, zero != 0 // at the start of a number; the number is "0"
+	for ; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case c == '.':
+			if at {
+				return false
+			}
+			at, z = true, false
+		case '0' <= c && c <= '9':
+			if z {
+				return false
+			}
+			at, z = false, at && c == '0'
+		default:
+			return false
+		}
+	}
+	return !at
+}
+
+// checkOID judges any oid NSS, valid or not, and reports the offset of
+// the first byte that cannot belong.
+func checkOID(nss string) (int, error) {
 	for i := 0; ; i++ { // i++ steps over a '.'
 		// number = DIGIT / ( LEADDIGIT 1*DIGIT )
 		switch {

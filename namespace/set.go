@@ -382,16 +382,25 @@ func (s Set) Normalize(u urn.URN) urn.URN {
 // allocate when u is canonical and valid.
 func (s Set) Check(u urn.URN) (urn.URN, error) {
 	v := u.Normalize()
-	r, nss := s.rulesOf(v)
+	// As rulesOf, written out: a call would copy v once more.
+	text := v.String()
+	if s.x == nil || text == "" {
+		return v, nil
+	}
+	r := s.x.findURN(text[len("urn:"):], len(v.NID()))
 	if r == nil {
 		return v, nil
 	}
+	nss := v.NSS()
 	if r.Validate != nil {
 		if off, err := r.Validate(nss); err != nil {
 			return v, newError(u, r, nss, off, err)
 		}
 	}
-	return r.withCanonical(v, nss), nil
+	if key := r.canonical(nss); key != nss {
+		return withNSS(v, key), nil
+	}
+	return v, nil
 }
 
 // normalize is Check without the error: the body of Normalize, which
@@ -407,7 +416,10 @@ func (s Set) normalize(u urn.URN) urn.URN {
 			return v
 		}
 	}
-	return r.withCanonical(v, nss)
+	if key := r.canonical(nss); key != nss {
+		return withNSS(v, key)
+	}
+	return v
 }
 
 // rulesOf returns the rules for the NID of u, a URN in RFC 8141
@@ -425,16 +437,9 @@ func (s Set) rulesOf(u urn.URN) (*Rules, string) {
 	return r, u.NSS()
 }
 
-// withCanonical returns u, a URN in RFC 8141 canonical form whose NSS
-// nss is valid under r, with the NSS in the canonical form of r.
-func (r *Rules) withCanonical(u urn.URN, nss string) urn.URN {
-	if r.Canonical == nil {
-		return u
-	}
-	key := r.canonical(nss)
-	if key == nss {
-		return u
-	}
+// withNSS returns u with the NSS key, the canonical form of its NSS
+// under its namespace's rules.
+func withNSS(u urn.URN, key string) urn.URN {
 	if v, err := u.WithNSS(key); err == nil {
 		return v
 	}

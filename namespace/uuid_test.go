@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/urnkit/urn"
@@ -49,6 +50,21 @@ func TestValidateUUIDBytes(t *testing.T) {
 			n, err := validateUUID(string(b))
 			if (err == nil) != want || err != nil && n != i {
 				t.Fatalf("validateUUID(%q) = %d, %v; want valid = %v", b, n, err, want)
+			}
+		}
+	}
+}
+
+// TestCanonicalUUID puts each of the 256 bytes at each place of a UUID
+// in lower case, and holds canonicalUUID to strings.ToLower.
+func TestCanonicalUUID(t *testing.T) {
+	const valid = "f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+	for i := 0; i < len(valid); i++ {
+		for c := 0; c < 256; c++ {
+			b := []byte(valid)
+			b[i] = byte(c)
+			if got, want := canonicalUUID(string(b)), strings.ToLower(string(b)); got != want {
+				t.Fatalf("canonicalUUID(%q) = %q, want %q", b, got, want)
 			}
 		}
 	}
