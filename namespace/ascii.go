@@ -32,6 +32,14 @@ func load64(s string) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
+// store64 stores x in the first eight bytes of b, the low byte first:
+// one store, the converse of load64.
+func store64(b []byte, x uint64) {
+	_ = b[7]
+	b[0], b[1], b[2], b[3] = byte(x), byte(x>>8), byte(x>>16), byte(x>>24)
+	b[4], b[5], b[6], b[7] = byte(x>>32), byte(x>>40), byte(x>>48), byte(x>>56)
+}
+
 // alnum marks the ASCII letters and digits, the bytes that most NSSs
 // are made of: scanners test them first, with one load.
 var alnum = func() (t [256]bool) {
@@ -64,18 +72,43 @@ func lowerOutsidePercent(s string) string { return lowerPrefix(s, len(s)) }
 // except the hex digits of percent-encoded octets. It returns s itself,
 // without allocating, when nothing changes.
 func lowerPrefix(s string, n int) string {
-	// Most NSSs are in lower case already: look for the first upper
-	// case letter eight bytes at a time, then a byte at a time from
-	// the word that holds one, or a '%' or a byte beyond US-ASCII.
+	if n <= 0 {
+		return s
+	}
+	// Most NSSs are in lower case already: look for an upper-case
+	// letter, a '%' or a byte beyond US-ASCII eight bytes at a time,
+	// and leave the rest to lowerFrom from the word that holds one.
+	p := s[:n]
 	i := 0
-	for ; i+8 <= n; i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if stopsLower(x) {
-			break
+	for ; i <= len(p)-8; i += 8 {
+		if lowerStops(load64(p[i:])) != 0 {
+			return lowerFrom(s, n, i)
 		}
 	}
+	if i == len(p) {
+		return s
+	}
+	// Fewer than eight bytes of the prefix are left: read them as a
+	// word too, with the bytes after them when s has eight from i on
+	// (the sums in lowerStops carry only upward, so the bytes after n
+	// change nothing below them), or else as the last eight bytes of
+	// the prefix, read already but for these.
+	switch {
+	case i <= len(s)-8:
+		if lowerStops(load64(s[i:]))&(1<<(8*(len(p)-i)&63)-1) == 0 {
+			return s
+		}
+	case len(p) >= 8:
+		if lowerStops(load64(p[len(p)-8:])) == 0 {
+			return s
+		}
+	}
+	return lowerFrom(s, n, i)
+}
+
+// lowerFrom is lowerPrefix from s[i], where i is not inside a
+// percent-encoded octet.
+func lowerFrom(s string, n, i int) string {
 scan:
 	for i < n {
 		switch c := s[i]; {
@@ -90,12 +123,31 @@ scan:
 	if i >= n {
 		return s
 	}
-	b := []byte(s)
-	for ; i < n; i++ {
-		if b[i] == '%' {
-			i += 2
+	// One allocation, for the string: most NSSs fit in buf.
+	var buf [64]byte
+	var b []byte
+	if len(s) <= len(buf) {
+		b = buf[:len(s)]
+	} else {
+		b = make([]byte, len(s))
+	}
+	copy(b, s)
+	for i < n {
+		// Eight bytes at a time while they hold neither '%' nor a byte
+		// beyond US-ASCII: then the high bit of each upper-case letter
+		// shifted to 0x20 makes it lower case.
+		if i <= n-8 {
+			if x := load64(s[i:]); (percentBits(x)|x)&high8 == 0 {
+				store64(b[i:], x|upperBits(x)&high8>>2)
+				i += 8
+				continue
+			}
+		}
+		if c := s[i]; c == '%' {
+			i += 3
 		} else {
-			b[i] = ascii.Lower(b[i])
+			b[i] = ascii.Lower(c)
+			i++
 		}
 	}
 	return string(b)
@@ -103,17 +155,31 @@ scan:
 
 // stopsLower reports whether one of the eight bytes of x is an
 // upper-case letter, '%' or beyond US-ASCII.
-func stopsLower(x uint64) bool {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	// For bytes below 0x80, no sum below carries into the next byte:
-	// b+0x3F has its high bit set when b >= 'A', b+0x25 when b > 'Z',
-	// and (b^'%')+0x7F when b != '%'.
-	upper := (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones)
-	percent := ^((x ^ '%'*ones) + 0x7F*ones)
-	return (upper|percent|x)&high != 0
+func stopsLower(x uint64) bool { return lowerStops(x) != 0 }
+
+// lowerStops returns x with the high bit of each byte set where x has
+// an upper-case letter, '%' or a byte beyond US-ASCII, and each other
+// bit clear. A byte beyond US-ASCII may set or clear the bit in the
+// bytes above it, never in those below.
+func lowerStops(x uint64) uint64 {
+	return (upperBits(x) | percentBits(x) | x) & high8
+}
+
+// upperBits returns a word with the high bit of each byte set where x
+// has an upper-case letter, for the bytes of x below 0x80; the other
+// bits mean nothing. For such a byte b, b+0x3F has its high bit set
+// when b >= 'A', and 0xDA-b when b <= 'Z', and neither carries nor
+// borrows across bytes.
+func upperBits(x uint64) uint64 {
+	return (x + (0x80-'A')*ones8) & ((0x80+'Z')*ones8 - x)
+}
+
+// percentBits returns a word with the high bit of each byte set where x
+// has a '%', for the bytes of x below 0x80; the other bits mean
+// nothing. For such a byte b, 0x80-(b^'%') has its high bit set when
+// b is '%', and borrows from no other byte.
+func percentBits(x uint64) uint64 {
+	return high8 - (x ^ '%'*ones8)
 }
 
 // upperOrPercent marks the bytes where lowerPrefix stops looking: the

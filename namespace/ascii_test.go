@@ -55,6 +55,21 @@ func TestLowerPrefix(t *testing.T) {
 			}
 		}
 	}
+	// Longer strings in mixed case, some longer than the buffer that
+	// lowerFrom fills, with runs of eight bytes that hold no '%' and
+	// some that do, starting at every offset of the pattern.
+	const mixed = "AbCdEfGhIjKlMnOpQrStUvWxYz%4F@[`{Z0-9%2fQ\x80RS"
+	long := strings.Repeat(mixed, 4)
+	for off := 0; off < len(mixed); off++ {
+		for size := 0; size <= 3*len(mixed); size += 7 {
+			s := long[off : off+size]
+			for n := 0; n <= len(s); n++ {
+				if got, want := lowerPrefix(s, n), lowerPrefixRef(s, n); got != want {
+					t.Fatalf("lowerPrefix(%q, %d) = %q, want %q", s, n, got, want)
+				}
+			}
+		}
+	}
 	if testing.AllocsPerRun(10, func() { lowerPrefix("abcdefghijklmnopqrst%2F", 23) }) != 0 {
 		t.Error("lowerPrefix allocates for a string in lower case")
 	}

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // The forms of NSS that several registrations share: a name, ':' and
 // a string; tokens; a name and an optional string; and the month and
@@ -39,6 +42,24 @@ func validateNamed(nss string, noColon error) (int, error) {
 // canonicalNamed returns a valid NSS of the form name:string with the
 // name in lower case.
 func canonicalNamed(nss string) string {
+	// Most names are short and in lower case: look for the ':' and for
+	// the bytes where lowerPrefix stops looking, eight at a time, up to
+	// the word that holds the ':' (a byte after it changes no bit of
+	// lowerStops below it).
+	for i := 0; i <= len(nss)-8; i += 8 {
+		x := load64(nss[i:])
+		stops := lowerStops(x)
+		if c := colonBits(x) & high8; c != 0 {
+			n := bits.TrailingZeros64(c) >> 3
+			if stops&(1<<(8*n)-1) == 0 {
+				return nss
+			}
+			return lowerFrom(nss, i+n, i)
+		}
+		if stops != 0 {
+			break
+		}
+	}
 	return lowerPrefix(nss, max(strings.IndexByte(nss, ':'), 0))
 }
 

@@ -93,14 +93,13 @@ const (
 
 // ampTildeBits returns a word whose bytes have their high bit set where
 // x has a '&' or a '~'; the other bits mean nothing. It marks other
-// bytes too, never in an NSS: 0x7F, most bytes beyond US-ASCII, and a
-// byte above a '&' (the subtraction that finds '&' borrows across a
-// byte only from a '&'), but misses no '&' or '~'. The sum that finds
-// '~' and the bytes above it carries across a byte only from 0xFE or
-// 0xFF, and a carry only raises the byte above.
+// bytes too, never in an NSS: 0x7F, and at least the first byte of x
+// beyond US-ASCII, above which its marks mean nothing; so it misses no
+// '&' or '~' unless it marks a byte below. For a byte b below 0x80,
+// 0x80-(b^'&') has its high bit set when b is '&', and b+2 when b is
+// '~' or 0x7F, and neither borrows nor carries across bytes.
 func ampTildeBits(x uint64) uint64 {
-	a := x ^ '&'*ones8
-	return (a-ones8)&^a | (x + (0x80-'~')*ones8)
+	return (high8 - (x ^ '&'*ones8)) | (x + (0x80-'~')*ones8)
 }
 
 // colonBits returns a word whose bytes have their high bit set where x

@@ -112,28 +112,15 @@ func TestFastScanners(t *testing.T) {
 			t.Fatalf("tokensValid(%q) = %v, want %v", s, got, err == nil)
 		}
 	}
-	const alphabet = "a:&~;'"
-	b := make([]byte, 0, 5)
-	var walk func(n int)
-	walk = func(n int) {
-		s := string(b)
+	forEachString("a:&~;'", 5, func(s string) {
 		check(s)
 		for pad := 1; pad <= 8; pad++ {
 			for tail := 0; tail <= 9; tail += 3 {
 				check(strings.Repeat("a", pad) + s + strings.Repeat("a", tail))
 			}
 		}
-		if n == 0 {
-			return
-		}
-		for i := 0; i < len(alphabet); i++ {
-			b = append(b, alphabet[i])
-			walk(n - 1)
-			b = b[:len(b)-1]
-		}
-	}
-	walk(5)
-	for _, c := range []string{"\x7f", "\x80", "\xfd", "\xfe", "\xff"} {
+	})
+	for _, c := range []string{"\x7f", "\x80", "\xa6", "\xba", "\xfd", "\xfe", "\xff"} {
 		for _, s := range []string{
 			c, "a:" + c, c + "~", c + "&",
 			"abcdefg" + c, c + "~abcdefg", "abcdefg" + c + "~",
@@ -153,4 +140,23 @@ func TestFastScanners(t *testing.T) {
 			}
 		}
 	}
+}
+
+// forEachString calls f with every string of up to n bytes of
+// alphabet.
+func forEachString(alphabet string, n int, f func(s string)) {
+	b := make([]byte, 0, n)
+	var walk func()
+	walk = func() {
+		f(string(b))
+		if len(b) == n {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			b = append(b, alphabet[i])
+			walk()
+			b = b[:len(b)-1]
+		}
+	}
+	walk()
 }
