@@ -124,7 +124,7 @@ func rfc2141Valid(s string) bool {
 	}
 	var bad uint64
 	for i := 0; i < len(s)-8; i += 8 {
-		bad |= ampTildeBits(load64(s[i:]))
+		bad |= ampTildeBits(load64(s[i : i+8]))
 	}
 	// The last eight bytes, which may overlap bytes already read.
 	bad |= ampTildeBits(load64(s[len(s)-8:]))
@@ -153,7 +153,7 @@ func colonRFC2141(s string) (colon int, ok bool) {
 	var bad uint64
 	i := 0
 	for ; i < len(s)-8; i += 8 {
-		x := load64(s[i:])
+		x := load64(s[i : i+8])
 		bad |= ampTildeBits(x)
 		if colon < 0 {
 			if m := colonBits(x) & high8; m != 0 {
@@ -164,7 +164,7 @@ func colonRFC2141(s string) (colon int, ok bool) {
 	// The last eight bytes, which may overlap bytes already read: if
 	// they hold the first ':', it is not in the overlap.
 	i = len(s) - 8
-	x := load64(s[i:])
+	x := load64(s[i : i+8])
 	bad |= ampTildeBits(x)
 	if colon < 0 {
 		if m := colonBits(x) & high8; m != 0 {
@@ -198,7 +198,7 @@ func tokensValid(s string) bool {
 	var bad uint64
 	i := 0
 	for ; i <= len(s)-8; i += 8 {
-		x := load64(s[i:])
+		x := load64(s[i : i+8])
 		colon := colonBits(x)
 		bad |= ampTildeBits(x) | colon&(colon<<8|before)
 		before = colon >> 56
