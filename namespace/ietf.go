@@ -185,28 +185,40 @@ func namesValid(s string) bool {
 		}
 		return prev != ':'
 	}
-	// Eight bytes at a time, as x: the high bit of each byte of colon
-	// is set where x has a ':', and that of bad where x has an '&', a
-	// '~' or a byte above, or a ':' after a ':'. The subtractions that
-	// find them borrow across a byte only from a byte that they find,
-	// so they may find a ':' or '&' in the byte above one, but never
-	// miss one: namesValid may then report false for a valid s, never
-	// true for an invalid one. The bits of colon other than the high
-	// ones mean nothing, and bad is masked at the end.
+	// Eight bytes at a time, as x (and y, the eight after x): the
+	// high bit of each byte of colon is set where x has a ':', and
+	// that of each byte of the word tested against high where x has an
+	// '&', a '~' or a byte above, or a ':' after a ':'. The
+	// subtractions that find them borrow across a byte only from a
+	// byte that they find, so they may find a ':' or '&' in the byte
+	// above one, but never miss one: namesValid may then report false
+	// for a valid s, never true for an invalid one. The bits of colon
+	// other than the high ones mean nothing.
 	const (
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
 	before := uint64(0x80) // a ':' just before x, in its high bit: s begins after one
 	i := 0
-	for ; i <= len(s)-8; i += 8 {
+	for ; i <= len(s)-16; i += 16 { // two words at a time, x and y
+		x, y := load64(s[i:]), load64(s[i+8:])
+		c, a := x^':'*ones, x^'&'*ones
+		d, b := y^':'*ones, y^'&'*ones
+		colon, colonY := (c-ones)&^c, (d-ones)&^d
+		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8|before)|
+			(b-ones)&^b|(y+(0x80-'~')*ones)|y|colonY&(colonY<<8|colon>>56))&high != 0 {
+			return false
+		}
+		before = colonY >> 56
+	}
+	if i <= len(s)-8 {
 		x := load64(s[i:])
 		c, a := x^':'*ones, x^'&'*ones
 		colon := (c - ones) &^ c
 		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8|before))&high != 0 {
 			return false
 		}
-		before = colon >> 56
+		i += 8
 	}
 	if i < len(s) {
 		// The last eight bytes overlap bytes already read, and the

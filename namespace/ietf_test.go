@@ -10,10 +10,10 @@ import (
 )
 
 // TestNamesValid holds namesValid, which reads eight bytes at a time,
-// to scanTokens, which it stands for: for every string of up to nine
+// to scanTokens, which it stands for: for every string of up to seven
 // bytes of 'a', ':', '&' and '~', and each of those placed at every
 // offset of a longer run of 'a', so that each byte meets each position
-// of a word and its edges. namesValid may refuse a valid string only
+// of a word, of a pair of words, and their edges. namesValid may refuse a valid string only
 // where a ';' follows a ':', and there is none here: the two agree.
 func TestNamesValid(t *testing.T) {
 	check := func(s string) {
@@ -25,7 +25,7 @@ func TestNamesValid(t *testing.T) {
 	}
 	eachString("a:&~", 7, func(s string) {
 		check(s)
-		for pad := 1; pad <= 8; pad++ {
+		for pad := 1; pad <= 16; pad++ {
 			for tail := 0; tail <= 8; tail += 3 {
 				check(strings.Repeat("a", pad) + s + strings.Repeat("a", tail))
 			}
