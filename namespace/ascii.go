@@ -24,6 +24,14 @@ func hasPrefixFold(s, prefix string) bool {
 	return true
 }
 
+// load64 returns the first eight bytes of s, s[0] in the low byte: one
+// load, for the scanners that test eight bytes at a step.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
 // alnum marks the ASCII letters and digits, the bytes that most NSSs
 // are made of: scanners test them first, with one load.
 var alnum = func() (t [256]bool) {

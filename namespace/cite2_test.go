@@ -61,3 +61,30 @@ func TestCITE2(t *testing.T) {
 		}
 	}
 }
+
+// cite2NSSs returns the NSSs of the CITE2 URNs of the test case files.
+func cite2NSSs(tb testing.TB) []string {
+	return caseNSSs(tb, "cite2", "testdata/cite2.txt", "testdata/conventions/cite.txt")
+}
+
+// checkCITE2Accepts checks cite2Accepts against scanCITE2, on the NSSs
+// without '%'.
+func checkCITE2Accepts(t *testing.T, nss string) {
+	t.Helper()
+	scan := func(nss string) (int, error) { return scanCITE2(nss, nil) }
+	common := func(nss string) bool { return !strings.Contains(nss, "%") }
+	checkAccepts(t, nss, cite2Accepts, scan, common)
+}
+
+func TestCITE2Accepts(t *testing.T) {
+	for _, nss := range cite2NSSs(t) {
+		checkCITE2Accepts(t, nss)
+	}
+}
+
+func FuzzCITE2Accepts(f *testing.F) {
+	for _, nss := range cite2NSSs(f) {
+		f.Add(nss)
+	}
+	f.Fuzz(checkCITE2Accepts)
+}

@@ -420,9 +420,96 @@ type ctsNode struct {
 	nsub int
 }
 
+// validateCTS checks a CTS NSS. Most NSSs take the one pass of
+// ctsAccepts; the others, the invalid ones among them, are read by
+// ctsParts.scan, which says where and why an NSS is wrong.
 func validateCTS(nss string) (int, error) {
+	if ctsAccepts(nss) {
+		return 0, nil
+	}
 	var c ctsParts
 	return c.scan(nss)
+}
+
+// The classes of ctsClass.
+const (
+	ctsData = 1 << iota // data as it is, as ctsPlain marks it
+	ctsWork             // data in a part of the work component: ctsData and '-'
+)
+
+// ctsClass maps a byte to its classes above.
+var ctsClass = func() (t [256]uint8) {
+	for c := range t {
+		if ctsPlain[c] {
+			t[c] = ctsData | ctsWork
+		}
+	}
+	t['-'] = ctsWork
+	return t
+}()
+
+// ctsAccepts reports whether nss is a CTS NSS, in one pass over it, for
+// the NSSs of the common forms: it refuses those with a percent-encoded
+// octet or a subreference ('@'), which ctsParts.scan reads instead. It
+// follows the syntax that ctsParts.scan checks, and accepts only what
+// ctsParts.scan accepts.
+func ctsAccepts(s string) bool {
+	// The CTS namespace, then ':'.
+	i := 0
+	for i < len(s) && ctsClass[s[i]]&ctsData != 0 {
+		i++
+	}
+	if i == 0 || i == len(s) || s[i] != ':' {
+		return false
+	}
+	// The work component: one to four parts separated by '.', then ':'.
+	parts := 0
+	for {
+		k := i + 1
+		for i = k; i < len(s) && ctsClass[s[i]]&ctsWork != 0; i++ {
+		}
+		if i == k || i == len(s) {
+			return false
+		}
+		parts++
+		if s[i] == ':' {
+			break
+		}
+		if s[i] != '.' || parts == 4 {
+			return false
+		}
+	}
+	// The passage: null, or a citable node or a range of two, each one
+	// or more parts separated by '.'; only a work of two or more parts
+	// has one.
+	if i++; i == len(s) {
+		return true
+	}
+	if parts < 2 {
+		return false
+	}
+	for node := 0; ; node++ {
+		for {
+			k := i
+			for i < len(s) && ctsClass[s[i]]&ctsData != 0 {
+				i++
+			}
+			if i == k {
+				return false
+			}
+			if i == len(s) || s[i] != '.' {
+				break
+			}
+			i++
+		}
+		if i == len(s) {
+			return true
+		}
+		if s[i] != '-' || node == 1 {
+			return false
+		}
+		i++
+	}
 }
 
 // scanCTS checks nss against the cts rules, and returns its parts, or

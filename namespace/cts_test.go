@@ -73,3 +73,33 @@ func TestCTS(t *testing.T) {
 		}
 	}
 }
+
+// ctsNSSs returns the NSSs of the CTS URNs of the test case files.
+func ctsNSSs(tb testing.TB) []string {
+	return caseNSSs(tb, "cts", "testdata/cts.txt", "testdata/conventions/cite.txt")
+}
+
+// checkCTSAccepts checks ctsAccepts against ctsParts.scan, on the NSSs
+// without '%' or '@'.
+func checkCTSAccepts(t *testing.T, nss string) {
+	t.Helper()
+	scan := func(nss string) (int, error) {
+		var c ctsParts
+		return c.scan(nss)
+	}
+	common := func(nss string) bool { return !strings.ContainsAny(nss, "%@") }
+	checkAccepts(t, nss, ctsAccepts, scan, common)
+}
+
+func TestCTSAccepts(t *testing.T) {
+	for _, nss := range ctsNSSs(t) {
+		checkCTSAccepts(t, nss)
+	}
+}
+
+func FuzzCTSAccepts(f *testing.F) {
+	for _, nss := range ctsNSSs(f) {
+		f.Add(nss)
+	}
+	f.Fuzz(checkCTSAccepts)
+}

@@ -14,7 +14,11 @@ import "strings"
 // of one or more RFC 2141 NSS characters and the name without ':'. The
 // error noColon says what the name is.
 func validateNamed(nss string, noColon error) (int, error) {
-	i := strings.IndexByte(nss, ':')
+	i, ok := colonRFC2141(nss)
+	if ok && i > 0 && i+1 < len(nss) {
+		return 0, nil
+	}
+	// The error, or a byte beyond '~' that colonRFC2141 does not judge.
 	switch {
 	case i == 0:
 		return 0, errEmpty
@@ -52,13 +56,17 @@ func validateTokens(nss string) (int, error) {
 // string of one or more RFC 2141 NSS characters. The error noString
 // says what is missing after a name and ':'.
 func validateNameOptString(nss string, noString error) (int, error) {
+	i, ok := colonRFC2141(nss)
+	if ok && i != 0 && i != len(nss)-1 {
+		return 0, nil // nss is not empty: if it were, i would be -1 == len(nss)-1
+	}
 	if nss == "" || nss[0] == ':' {
 		return 0, errEmpty
 	}
 	if n, err := scanRFC2141(nss); err != nil {
 		return n, err
 	}
-	if i := strings.IndexByte(nss, ':'); i == len(nss)-1 {
+	if i == len(nss)-1 {
 		return len(nss), noString
 	}
 	return 0, nil

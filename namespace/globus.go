@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // globusRules holds the rules of the "globus" namespace, registered by
 // RFC 7853 (section 2, the registration template).
@@ -36,10 +39,17 @@ var (
 )
 
 func validateGlobus(nss string) (int, error) {
-	for i := 0; i < len(nss) && nss[i] != ':'; i++ {
+	i := 0
+	for ; i < len(nss) && nss[i] != ':'; i++ {
 		if c := nss[i]; c == '/' || c == '?' || c == '#' {
 			return i, errGlobusSNID
 		}
+	}
+	// i is the end of the SNID. An NSS with an SNID, with a string
+	// after its ':' if it has one, and without '&' or '~' is valid;
+	// validateNameOptString finds what is wrong with the others.
+	if i > 0 && i != len(nss)-1 && strings.IndexByte(nss, '&') < 0 && strings.IndexByte(nss, '~') < 0 {
+		return 0, nil
 	}
 	return validateNameOptString(nss, errGlobusSub)
 }

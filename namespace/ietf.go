@@ -233,13 +233,6 @@ func namesValid(s string) bool {
 	return s[len(s)-1] != ':'
 }
 
-// load64 returns the first eight bytes of s, s[0] in the low byte.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
 // checkIETF judges any ietf NSS, valid or not, and reports the offset
 // of the first byte that cannot belong.
 func checkIETF(nss string) (int, error) {

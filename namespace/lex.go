@@ -296,7 +296,259 @@ func (p *lexScanner) date() error {
 	return nil
 }
 
+// validateLex checks a lex NSS. Most NSSs take the one pass of
+// lexAccepts; the others, the invalid ones among them, are read by
+// scanLex, which says where and why an NSS is wrong.
 func validateLex(nss string) (int, error) {
+	if lexAccepts(nss) {
+		return 0, nil
+	}
+	return scanLex(nss)
+}
+
+// The classes of lexClass: the bytes a name of section 8 is made of,
+// less its percent-encoded octets.
+const (
+	lxAlnum    = 1 << iota // alfa / DIGIT
+	lxDot                  // "."
+	lxHyphen               // "-", of other and of alf-dot-hyp
+	lxUnder                // "_", of other and of a LexML Brasil normalID
+	lxOther                // the rest of other: "'" / "=" / "(" / ")"
+	lxReserved             // the reserved characters a partition-id holds: ":" / "@" / "$" / "+" / ";" / ","
+	lxDigit                // DIGIT, in lexDate
+
+	lxAlfDot    = lxAlnum | lxDot                 // alf-dot
+	lxAlfDotHyp = lxAlfDot | lxHyphen             // alf-dot-hyp
+	lxAlfDotOth = lxAlfDotHyp | lxUnder | lxOther // alf-dot-oth
+	lxParticao  = lxAlfDotHyp | lxUnder           // id-particao (LexML Brasil, Parte 2, section 4.1)
+	lxPartition = lxAlfDotOth | lxReserved        // partition-id (section 5.8), less "~"
+)
+
+// lexClass maps a byte to its classes above.
+var lexClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if alnum[c] {
+			t[c] = lxAlnum
+		}
+		if ascii.IsDigit(byte(c)) {
+			t[c] |= lxDigit
+		}
+	}
+	t['.'] = lxDot
+	t['-'] = lxHyphen
+	t['_'] = lxUnder
+	for _, c := range []byte("'=()") {
+		t[c] = lxOther
+	}
+	for _, c := range []byte(":@$+;,") {
+		t[c] = lxReserved
+	}
+	return t
+}()
+
+// lexName returns the end of the name that begins at s[i]: a letter or
+// digit and then any bytes of the classes of mask. It returns -1 if no
+// letter or digit is at s[i]. It reads no percent-encoded octet.
+func lexName(s string, i int, mask uint8) int {
+	if i >= len(s) || lexClass[s[i]]&lxAlnum == 0 {
+		return -1
+	}
+	for i++; i < len(s) && lexClass[s[i]]&mask != 0; i++ {
+	}
+	return i
+}
+
+// lexSpecs returns the end of the *(";" name) that begins at s[i], each
+// name as lexName reads it with mask, or -1 if a ';' is not followed by
+// a name.
+func lexSpecs(s string, i int, mask uint8) int {
+	for i >= 0 && i < len(s) && s[i] == ';' {
+		i = lexName(s, i+1, mask)
+	}
+	return i
+}
+
+// lexAtDate reports whether a date-iso begins at s[i]: four digits and
+// '-', as scanLex decides between dates and a name.
+func lexAtDate(s string, i int) bool {
+	return len(s)-i >= 5 && s[i+4] == '-' &&
+		lexClass[s[i]]&lexClass[s[i+1]]&lexClass[s[i+2]]&lexClass[s[i+3]]&lxDigit != 0
+}
+
+// lexDate returns the end of the date-iso, four, two and two digits
+// separated by '-', that begins at s[i], where lexAtDate has found its
+// first five bytes, or -1 if the rest is not there.
+func lexDate(s string, i int) int {
+	if len(s)-i < 10 || s[i+7] != '-' ||
+		lexClass[s[i+5]]&lexClass[s[i+6]]&lexClass[s[i+8]]&lexClass[s[i+9]]&lxDigit == 0 {
+		return -1
+	}
+	return i + 10
+}
+
+// lexAccepts reports whether nss is a lex NSS, in one pass over it, for
+// the NSSs of the common forms: it refuses those with a percent-encoded
+// octet, a date-loc, a range of fragments, or a jurisdiction-code whose
+// second byte is '.', which scanLex reads instead. It follows the
+// grammar that scanLex checks, and accepts only what scanLex accepts.
+func lexAccepts(s string) bool {
+	// jurisdiction = jurisdiction-code *(";" jurisdiction-unit)
+	i := lexName(s, 0, lxAlfDot)
+	if i < 2 || lexClass[s[1]]&lxAlnum == 0 {
+		return false
+	}
+	brazil := i == 2 && s[0]|0x20 == 'b' && s[1]|0x20 == 'r'
+	i = lexSpecs(s, i, lxAlfDot)
+	if i < 0 || i >= len(s) || s[i] != ':' {
+		return false
+	}
+	// authority = issuer *("+" issuer)
+	for {
+		i = lexSpecs(s, lexName(s, i+1, lxAlfDot), lxAlfDot)
+		if i < 0 || i >= len(s) || s[i] != '+' {
+			break
+		}
+	}
+	// ":" measure
+	if i < 0 || i >= len(s) || s[i] != ':' {
+		return false
+	}
+	i = lexSpecs(s, lexName(s, i+1, lxAlfDot), lxAlfDot)
+	// ":" details, details = (dates / period) ";" numbers
+	if i < 0 || i >= len(s) || s[i] != ':' {
+		return false
+	}
+	if i++; lexAtDate(s, i) {
+		for {
+			if i = lexDate(s, i); i < 0 || i >= len(s) || s[i] != ',' {
+				break
+			}
+			if i++; !lexAtDate(s, i) {
+				return false
+			}
+		}
+	} else {
+		i = lexName(s, i, lxAlfDot)
+	}
+	if i < 0 || i >= len(s) || s[i] != ';' {
+		return false
+	}
+	for {
+		if i = lexName(s, i+1, lxAlfDotOth); i < 0 || i >= len(s) || s[i] != ',' {
+			break
+		}
+	}
+	// *(":" annex)
+	for i >= 0 && i < len(s) && s[i] == ':' {
+		i = lexSpecs(s, lexName(s, i+1, lxAlfDot), lxAlfDot)
+	}
+	if i < 0 {
+		return false
+	}
+	// ["@" expression], expression = version [":" language]
+	if i < len(s) && s[i] == '@' {
+		for {
+			if i++; lexAtDate(s, i) {
+				i = lexDate(s, i)
+				if brazil && i >= 0 && i < len(s) && s[i]|0x20 == 't' {
+					i = lexEventTime(s, i)
+				}
+			} else {
+				i = lexName(s, i, lxAlfDot)
+			}
+			if i < 0 || i >= len(s) || s[i] != ';' {
+				break
+			}
+		}
+		if i >= 0 && i < len(s) && s[i] == ':' {
+			i = lexLanguage(s, i+1)
+		}
+		if i < 0 {
+			return false
+		}
+	}
+	// ["$" manifestation]: editor ":" format [":" component [":" feature]]
+	if i < len(s) && s[i] == '$' {
+		for part := 0; ; part++ {
+			i = lexSpecs(s, lexName(s, i+1, lxAlfDotHyp), lxAlfDotHyp)
+			if i < 0 {
+				return false
+			}
+			if part == 3 || i >= len(s) || s[i] != ':' {
+				if part == 0 {
+					return false
+				}
+				break
+			}
+		}
+	}
+	// ["~" partition-id]
+	if i < len(s) && s[i] == '~' {
+		if i++; i == len(s) {
+			return false
+		}
+		for i < len(s) && lexClass[s[i]]&lxPartition != 0 {
+			i++
+		}
+	}
+	// Under br, ["!" fragmento], fragmento = id-particao *("," id-particao)
+	if brazil && i < len(s) && s[i] == '!' {
+		for {
+			k := i + 1
+			for i = k; i < len(s) && lexClass[s[i]]&lxParticao != 0; i++ {
+			}
+			if i == k {
+				return false
+			}
+			if i == len(s) || s[i] != ',' {
+				break
+			}
+		}
+	}
+	return i == len(s)
+}
+
+// lexEventTime returns the end of the time of an event, "t" HH "." MM,
+// that begins at s[i], or -1 if there is none; see eventTime.
+func lexEventTime(s string, i int) int {
+	if len(s)-i < 6 {
+		return -1
+	}
+	t := s[i+1 : i+6]
+	h, m := (t[0]-'0')*10+t[1]-'0', (t[3]-'0')*10+t[4]-'0'
+	if !ascii.IsDigit(t[0]) || !ascii.IsDigit(t[1]) || h > 23 || t[2] != '.' ||
+		!ascii.IsDigit(t[3]) || !ascii.IsDigit(t[4]) || m > 59 {
+		return -1
+	}
+	return i + 6
+}
+
+// lexLanguage returns the end of the language that begins at s[i], or
+// -1 if there is none; see language.
+func lexLanguage(s string, i int) int {
+	k := i
+	for k < len(s) && ascii.IsLetter(s[k]) {
+		k++
+	}
+	switch n := k - i; {
+	case n >= 4 && n <= 8:
+		return k
+	case n == 2 || n == 3:
+		for k < len(s) && s[k] == '-' {
+			if len(s)-k < 4 || !ascii.IsLetter(s[k+1]) || !ascii.IsLetter(s[k+2]) || !ascii.IsLetter(s[k+3]) ||
+				len(s)-k > 4 && ascii.IsLetter(s[k+4]) {
+				return -1
+			}
+			k += 4
+		}
+		return k
+	}
+	return -1
+}
+
+// scanLex checks nss by the grammar of section 8, byte by byte, and
+// returns the offset of the first byte that cannot belong and why.
+func scanLex(nss string) (int, error) {
 	p := &lexScanner{s: nss}
 	fail := func(err error) (int, error) { return min(p.i, len(nss)), err }
 	// jurisdiction = jurisdiction-code *(";" jurisdiction-unit)

@@ -77,6 +77,15 @@ var (
 )
 
 func validateNewsML(nss string) (int, error) {
+	if newsmlValid(nss) {
+		return 0, nil
+	}
+	return scanNewsML(nss)
+}
+
+// scanNewsML checks nss against the newsml rules, and returns the
+// offset of the first byte that cannot belong and why.
+func scanNewsML(nss string) (int, error) {
 	// ProviderId ":"
 	i := scanUnreserved(nss, 0, false)
 	if i == len(nss) || nss[i] != ':' || i == 0 {
@@ -119,6 +128,51 @@ func validateNewsML(nss string) (int, error) {
 	}
 	return 0, nil
 }
+
+// newsmlValid reports whether nss is ProviderId:DateId:NewsItemId
+// without a percent-encoded octet, the common form of a newsml NSS, in
+// one pass with a table. scanNewsML accepts every NSS it accepts, and
+// finds what is wrong with the others.
+func newsmlValid(nss string) bool {
+	i := 0
+	for i < len(nss) && newsmlPlain[nss[i]] {
+		i++
+	}
+	if i == 0 || i == len(nss) || nss[i] != ':' {
+		return false
+	}
+	// ':', the DateId CCYYMMDD and ':', as newsmlDate reads them.
+	if i+10 >= len(nss) || nss[i+9] != ':' {
+		return false
+	}
+	d := nss[i+1 : i+9]
+	for k := 0; k < len(d); k++ {
+		if !ascii.IsDigit(d[k]) {
+			return false
+		}
+	}
+	month := (d[4]-'0')*10 + d[5] - '0'
+	day := (d[6]-'0')*10 + d[7] - '0'
+	if d[0] == '0' && d[1] == '0' || month < 1 || month > 12 || day < 1 || day > 31 {
+		return false
+	}
+	i += 10
+	j := i
+	for j < len(nss) && newsmlPlain[nss[j]] {
+		j++
+	}
+	return j == len(nss) && j > i
+}
+
+// newsmlPlain marks the bytes that the fields of a newsml NSS hold as
+// they are: the RFC 2141 NSS characters other than '%', ':' and the
+// <reserved> "/", "?" and "#" (letters, digits and ()+,-.=@;$_!*').
+var newsmlPlain = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = ascii.IsLetter(byte(c)) || ascii.IsDigit(byte(c)) || strings.IndexByte("()+,-.=@;$_!*'", byte(c)) >= 0
+	}
+	return t
+}()
 
 // newsmlDate reports whether s begins with a CCYYMMDD date and ':'; if
 // not, it returns the offset of the first byte that cannot belong.

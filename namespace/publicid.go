@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // publicidRules holds the rules of the "publicid" namespace, for SGML
 // and XML public identifiers, registered by RFC 3151 (section 2, the
@@ -57,6 +60,59 @@ var (
 )
 
 func validatePublicID(nss string) (int, error) {
+	if publicidValid(nss) {
+		return 0, nil
+	}
+	return scanPublicID(nss)
+}
+
+// publicidValid reports whether nss is a transcribed public identifier,
+// in one pass with a table. It accepts what scanPublicID accepts, which
+// finds what is wrong with the others.
+func publicidValid(nss string) bool {
+	if nss == "" || nss[0] == '+' || nss[len(nss)-1] == '+' {
+		return false
+	}
+	for i := 0; i < len(nss); i++ {
+		switch c := nss[i]; {
+		case publicidPlain[c]:
+		case c == '+':
+			if nss[i-1] == '+' {
+				return false
+			}
+		case c == '%' && i+2 < len(nss):
+			switch nss[i+1 : i+3] {
+			case "2B", "3B", "27", "3F", "23", "25":
+			case "2F", "3A":
+				// An escape just before this one has passed this
+				// switch: only the same one makes %2F%2F or %3A%3A.
+				if i >= 3 && nss[i-3:i] == nss[i:i+3] {
+					return false
+				}
+			default:
+				return false
+			}
+			i += 2
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// publicidPlain marks the bytes that a transcribed public identifier
+// holds as they are, other than '+': the RFC 2141 NSS characters that
+// section 2 of RFC 3151 does not percent-encode or use for whitespace.
+var publicidPlain = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = rfc2141[c] == 1 && strings.IndexByte("/'?#%+", byte(c)) < 0
+	}
+	return t
+}()
+
+// scanPublicID checks nss against the publicid rules, and returns the
+// offset of the first byte that cannot belong and why.
+func scanPublicID(nss string) (int, error) {
 	if nss == "" {
 		return 0, errEmpty
 	}

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -43,7 +44,7 @@ import (
 var pulumiRules = Rules{
 	NID:      "pulumi",
 	Source:   `Pulumi documentation, "Resource names", sections "Resource URNs" and "Resource Types"` + unregistered,
-	Validate: func(nss string) (int, error) { return scanPulumi(nss, nil) },
+	Validate: validatePulumi,
 }
 
 var (
@@ -127,6 +128,90 @@ func (p PulumiName) URN() (urn.URN, error) {
 	return nameURN("pulumi", p.String(), p, Pulumi, func(a, b PulumiName) bool {
 		return a.Stack == b.Stack && a.Project == b.Project && a.Name == b.Name && slices.Equal(a.Types, b.Types)
 	})
+}
+
+// validatePulumi checks nss against the pulumi rules: pulumiValid
+// accepts the valid NSSs in one pass, and scanPulumi finds where
+// the others break them.
+func validatePulumi(nss string) (int, error) {
+	if pulumiValid(nss) {
+		return 0, nil
+	}
+	return scanPulumi(nss, nil)
+}
+
+// pulumiValid reports whether nss is a valid pulumi NSS, reading each
+// byte once: it accepts what scanPulumi accepts.
+func pulumiValid(nss string) bool {
+	i := 0
+	// The stack and the project: non-empty, each ends at the next "::".
+	for range 2 {
+		begin := i
+		for {
+			i = pulumiStop(nss, i)
+			if i+1 >= len(nss) {
+				return false
+			}
+			if nss[i] == ':' && nss[i+1] == ':' {
+				break
+			}
+			i++
+		}
+		if i == begin {
+			return false
+		}
+		i += 2
+	}
+	// The types, up to the next "::": '$'-separated, each of two or
+	// three non-empty ':'-separated components. A non-empty name
+	// follows.
+	colons, begin := 0, i
+	for {
+		i = pulumiStop(nss, i)
+		if i == len(nss) || i == begin {
+			return false // no "::" and name, or an empty component
+		}
+		switch {
+		case nss[i] == '$':
+			if colons == 0 {
+				return false
+			}
+			colons = 0
+		case i+1 < len(nss) && nss[i+1] == ':':
+			return colons > 0 && i+2 < len(nss) // the end of the types
+		default:
+			if colons++; colons == 3 {
+				return false
+			}
+		}
+		i++
+		begin = i
+	}
+}
+
+// pulumiStop returns the offset of the first ':' or '$' in s at or
+// after i, or len(s) if there is none. It looks at eight bytes at a
+// time: the bytes of x equal to c are the zero bytes of y = x^(c*ones),
+// and the lowest byte with its high bit set in (y-ones)&^y is the first
+// of them (a higher one may be set by the borrow of a lower one, which
+// does not matter).
+func pulumiStop(s string, i int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		c, d := x^':'*ones, x^'$'*ones
+		if m := ((c-ones)&^c | (d-ones)&^d) & high; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(s) && s[i] != ':' && s[i] != '$'; i++ {
+	}
+	return i
 }
 
 // scanPulumi checks nss against the pulumi rules, and fills p, if not

@@ -47,3 +47,57 @@ func TestPulumi(t *testing.T) {
 		t.Errorf("PulumiName{}.Type() = %q", got)
 	}
 }
+
+// TestPulumiValid checks that pulumiValid, the one-pass check that
+// validatePulumi tries first, accepts exactly what scanPulumi accepts.
+func TestPulumiValid(t *testing.T) {
+	nsss := []string{
+		"", ":", "::", "s::", "s::p", "s::p::", "s::p::a:b", "s::p::a:b::", "::p::a:b::n",
+		"s::::a:b::n", "s::p::::n", "s::p:::a:b::n", "s:::p::a:b::n", "s::p::a:b:::n",
+		"s::p::a::n", "s::p::a:b:c:d::n", "s::p::a:b$::n", "s::p::$a:b::n", "s::p::a$b:c::n",
+		"s::p::a:b$c::n", "s::p::a:b$c:d:e::n", "s::p::a::b::n", "s::p::a:$b::n",
+		"s$::p$::a:b$c:d::n$", "s::p::a:b::n::m",
+	}
+	for _, c := range testcases.Read(t, "testdata/pulumi.txt") {
+		if u, err := urn.Parse(c.Fields[1]); err == nil {
+			nsss = append(nsss, u.NSS())
+		}
+	}
+	for _, nss := range nsss {
+		_, err := scanPulumi(nss, nil)
+		if got := pulumiValid(nss); got != (err == nil) {
+			t.Errorf("pulumiValid(%q) = %v, but scanPulumi gives %v", nss, got, err)
+		}
+	}
+}
+
+// TestPulumiStop checks pulumiStop, which looks at eight bytes at a
+// time, against a byte at a time, at every offset of strings that put
+// ':' and '$' at every place of a word, beside bytes that differ from
+// them by one bit or by a borrow.
+func TestPulumiStop(t *testing.T) {
+	fill := []byte("ab;9%\x80\xff\x00\x01#%%\xba\xa4\x3b\x25\x7a")
+	for n := range 20 {
+		for _, stop := range []byte{':', '$'} {
+			for at := -1; at < n; at++ {
+				b := make([]byte, n)
+				for k := range b {
+					b[k] = fill[(k*7+n)%len(fill)]
+				}
+				if at >= 0 {
+					b[at] = stop
+				}
+				s := string(b)
+				for i := 0; i <= n; i++ {
+					want := i
+					for want < n && s[want] != ':' && s[want] != '$' {
+						want++
+					}
+					if got := pulumiStop(s, i); got != want {
+						t.Errorf("pulumiStop(%q, %d) = %d, want %d", s, i, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"errors"
+	"math/bits"
 	"strings"
 
 	"github.com/urnkit/urn/internal/ascii"
@@ -55,6 +56,9 @@ var rfc2141 = func() (t [256]uint8) {
 // characters against RFC 8141's, which allow all of RFC 2141's and
 // two more, '&' and '~': so scanRFC2141 looks for those two alone.
 func scanRFC2141(s string) (int, error) {
+	if rfc2141Valid(s) {
+		return len(s), nil
+	}
 	if i := indexAmpTilde(s); i >= 0 {
 		return i, errRFC2141
 	}
@@ -73,12 +77,152 @@ func indexAmpTilde(s string) int {
 	return i
 }
 
+// The fast scanners below read eight bytes at a time into a uint64,
+// s[i] in its low byte, and look for several bytes at once with one
+// pass over s, where the careful scanners above call strings.IndexByte
+// once for each byte they look for. Each reports true only for an s
+// that the careful scanner accepts; it may report false for some
+// others that the careful scanner accepts too (those with a byte beyond
+// '~', which an NSS holds only percent-encoded), and its caller then
+// asks the careful scanner, which finds the offset of the error too.
+
+const (
+	ones8 = 0x0101010101010101 // 0x01 in each byte
+	high8 = 0x8080808080808080 // the high bit of each byte
+)
+
+// ampTildeBits returns a word whose bytes have their high bit set where
+// x has a '&' or a '~'; the other bits mean nothing. It marks other
+// bytes too, never in an NSS: 0x7F, most bytes beyond US-ASCII, and a
+// byte above a '&' (the subtraction that finds '&' borrows across a
+// byte only from a '&'), but misses no '&' or '~'. The sum that finds
+// '~' and the bytes above it carries across a byte only from 0xFE or
+// 0xFF, and a carry only raises the byte above.
+func ampTildeBits(x uint64) uint64 {
+	a := x ^ '&'*ones8
+	return (a-ones8)&^a | (x + (0x80-'~')*ones8)
+}
+
+// colonBits returns a word whose bytes have their high bit set where x
+// has a ':', and may have it set in the bytes above the first ':' too
+// (like ampTildeBits for '&'): the lowest byte marked is the first ':'.
+// The other bits mean nothing.
+func colonBits(x uint64) uint64 {
+	c := x ^ ':'*ones8
+	return (c - ones8) &^ c
+}
+
+// rfc2141Valid reports whether s, a part of an RFC 8141 NSS, is made
+// of the characters of an RFC 2141 NSS, as scanRFC2141 checks them.
+func rfc2141Valid(s string) bool {
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c == '&' || c >= '~' {
+				return false
+			}
+		}
+		return true
+	}
+	var bad uint64
+	for i := 0; i < len(s)-8; i += 8 {
+		bad |= ampTildeBits(load64(s[i:]))
+	}
+	// The last eight bytes, which may overlap bytes already read.
+	bad |= ampTildeBits(load64(s[len(s)-8:]))
+	return bad&high8 == 0
+}
+
+// colonRFC2141 returns the index of the first ':' in s, or -1, and
+// whether s is made of the characters of an RFC 2141 NSS, as
+// rfc2141Valid reports it. The index is right whatever ok.
+func colonRFC2141(s string) (colon int, ok bool) {
+	colon = -1
+	if len(s) < 8 {
+		ok = true
+		for i := 0; i < len(s); i++ {
+			switch c := s[i]; {
+			case c == ':':
+				if colon < 0 {
+					colon = i
+				}
+			case c == '&' || c >= '~':
+				ok = false
+			}
+		}
+		return colon, ok
+	}
+	var bad uint64
+	i := 0
+	for ; i < len(s)-8; i += 8 {
+		x := load64(s[i:])
+		bad |= ampTildeBits(x)
+		if colon < 0 {
+			if m := colonBits(x) & high8; m != 0 {
+				colon = i + bits.TrailingZeros64(m)>>3
+			}
+		}
+	}
+	// The last eight bytes, which may overlap bytes already read: if
+	// they hold the first ':', it is not in the overlap.
+	i = len(s) - 8
+	x := load64(s[i:])
+	bad |= ampTildeBits(x)
+	if colon < 0 {
+		if m := colonBits(x) & high8; m != 0 {
+			colon = i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	return colon, bad&high8 == 0
+}
+
+// tokensValid reports whether s, a part of an RFC 8141 NSS, is one or
+// more tokens separated by single colons, as scanTokens checks it: it
+// looks for '&', '~' and colons that leave a token empty.
+func tokensValid(s string) bool {
+	if len(s) < 8 {
+		prev := byte(':') // so that a leading ':' leaves a token empty
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if c == '&' || c >= '~' || c == ':' && prev == ':' {
+				return false
+			}
+			prev = c
+		}
+		return prev != ':'
+	}
+	// colon marks each ':' in its high bit and may mark a byte above
+	// one; colon<<8 marks the byte after each, and before the byte
+	// after a ':' just before the word. Where both are set, two colons
+	// are in a row, or a byte taken for one follows a ':', and
+	// tokensValid reports false, which it may do for a valid s.
+	before := uint64(0x80) // s begins after a ':', as a leading ':' leaves a token empty
+	var bad uint64
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		x := load64(s[i:])
+		colon := colonBits(x)
+		bad |= ampTildeBits(x) | colon&(colon<<8|before)
+		before = colon >> 56
+	}
+	if i < len(s) {
+		// The last eight bytes overlap bytes already read, and the
+		// byte before them too: no colon needs to be carried.
+		x := load64(s[len(s)-8:])
+		colon := colonBits(x)
+		bad |= ampTildeBits(x) | colon&(colon<<8)
+	}
+	return bad&high8 == 0 && s[len(s)-1] != ':'
+}
+
 // scanTokens checks that s is one or more tokens of RFC 2141 NSS
 // characters other than ':', separated by single colons. It returns
 // len(s) and nil if so, and otherwise the offset of the first byte that
 // cannot belong (or of the end of the first empty token) and an error.
 // Like scanRFC2141, it takes s from an RFC 8141 NSS.
 func scanTokens(s string) (int, error) {
+	if tokensValid(s) {
+		return len(s), nil
+	}
 	n, err := scanRFC2141(s) // the first byte that cannot belong, or len(s)
 	// The first empty token ends at the first of: a leading ':', the
 	// second of "::", and the end after a trailing ':' (or of "").
@@ -102,6 +246,9 @@ func scanTokens(s string) (int, error) {
 // validateRFC2141 is a Validate function for an NSS that must be an
 // RFC 2141 NSS: one or more of its characters.
 func validateRFC2141(nss string) (int, error) {
+	if nss != "" && rfc2141Valid(nss) {
+		return 0, nil
+	}
 	if nss == "" {
 		return 0, errEmpty
 	}

@@ -5,6 +5,7 @@
 package namespace
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/urnkit/urn"
@@ -84,5 +85,72 @@ func TestScanners(t *testing.T) {
 	}
 	for _, u := range realURNs(t) {
 		checkScanners(t, u)
+	}
+}
+
+// TestFastScanners holds rfc2141Valid, colonRFC2141 and tokensValid,
+// which read eight bytes at a time, to what they stand for, on every
+// string of up to five bytes of "a:&~;'" (';' and the apostrophe are
+// the bytes above ':' and '&', where a borrow may mark a byte that is
+// not one) and on each of them placed at every offset of a longer run
+// of 'a', so that each byte meets each position of a word and its
+// edges; then on bytes that an NSS holds only percent-encoded, where
+// they may report false but never accept what the careful scanners
+// refuse.
+func TestFastScanners(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		plain := !strings.ContainsAny(s, "&~")
+		if got := rfc2141Valid(s); got != plain {
+			t.Fatalf("rfc2141Valid(%q) = %v, want %v", s, got, plain)
+		}
+		if i, ok := colonRFC2141(s); i != strings.IndexByte(s, ':') || ok != plain {
+			t.Fatalf("colonRFC2141(%q) = %d, %v; want %d, %v", s, i, ok, strings.IndexByte(s, ':'), plain)
+		}
+		_, err := scanTokensRef(s)
+		if got := tokensValid(s); got && err != nil || !got && err == nil && !strings.Contains(s, ":;") {
+			t.Fatalf("tokensValid(%q) = %v, want %v", s, got, err == nil)
+		}
+	}
+	const alphabet = "a:&~;'"
+	b := make([]byte, 0, 5)
+	var walk func(n int)
+	walk = func(n int) {
+		s := string(b)
+		check(s)
+		for pad := 1; pad <= 8; pad++ {
+			for tail := 0; tail <= 9; tail += 3 {
+				check(strings.Repeat("a", pad) + s + strings.Repeat("a", tail))
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			b = append(b, alphabet[i])
+			walk(n - 1)
+			b = b[:len(b)-1]
+		}
+	}
+	walk(5)
+	for _, c := range []string{"\x7f", "\x80", "\xfd", "\xfe", "\xff"} {
+		for _, s := range []string{
+			c, "a:" + c, c + "~", c + "&",
+			"abcdefg" + c, c + "~abcdefg", "abcdefg" + c + "~",
+			c + "&bcdefghijk", "abcdefg:" + c + ":",
+		} {
+			for _, s := range []string{s, c + s, s + c} {
+				if rfc2141Valid(s) && strings.ContainsAny(s, "&~") {
+					t.Errorf("rfc2141Valid(%q) = true, want false", s)
+				}
+				if i, ok := colonRFC2141(s); i != strings.IndexByte(s, ':') || ok && strings.ContainsAny(s, "&~") {
+					t.Errorf("colonRFC2141(%q) = %d, %v", s, i, ok)
+				}
+				// scanTokens takes such a byte for any other.
+				if _, err := scanTokensRef(strings.ReplaceAll(s, c, "a")); tokensValid(s) && err != nil {
+					t.Errorf("tokensValid(%q) = true, want false", s)
+				}
+			}
+		}
 	}
 }

@@ -174,8 +174,35 @@ func (x *index) hash(key uint64, n int) uint64 {
 
 // find returns the rules for nid, compared without regard to ASCII
 // case, or nil.
-func (x *index) find(nid string) *Rules {
-	key := nidKey(nid)
+func (x *index) find(nid string) *Rules { return x.probe(nidKey(nid), nid) }
+
+// findURN returns the rules for the NID s[:n] of a URN, where s is the
+// URN from its NID on, or nil. It reads the NID's first eight bytes in
+// one load, whatever n is: s goes on past the NID, and when s is
+// shorter than eight bytes it falls back to find. A NID is made of
+// ASCII letters, digits and '-' (RFC 8141, section 2), whose lower
+// case is the byte with bit 0x20 set: the key needs no more.
+func (x *index) findURN(s string, n int) *Rules {
+	if len(s) < 8 {
+		return x.find(s[:n])
+	}
+	key := load64(s) | 0x2020202020202020
+	if n < 8 {
+		key &= keyMask[n&7] // the bytes past the NID
+	}
+	// As probe does, with a first slot that holds the NID read inline.
+	i := x.hash(key, n)
+	if e := &x.slots[i]; e.key == key && e.n == n && n <= 8 {
+		return e.r
+	}
+	return x.probe(key, s[:n])
+}
+
+// keyMask[n] keeps the first n bytes of a word, for n below eight.
+var keyMask = [8]uint64{0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF}
+
+// probe returns the rules for nid, whose key is key, or nil.
+func (x *index) probe(key uint64, nid string) *Rules {
 	mask := uint64(len(x.slots) - 1)
 	for i := x.hash(key, len(nid)); ; i = (i + 1) & mask {
 		e := &x.slots[i]
@@ -220,8 +247,7 @@ func nidKey(s string) uint64 {
 	var x uint64
 	switch n := len(s); {
 	case n >= 8:
-		x = uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		x = load64(s)
 	case n >= 4:
 		x = uint64(load32(s)) | uint64(load32(s[n-4:]))<<(8*(n-4))
 	case n >= 2:
@@ -304,8 +330,13 @@ func (s Set) All() iter.Seq[Rules] {
 // u.String(). It does not allocate when the NSS is valid and its
 // percent-encoding (if any) is in canonical case.
 func (s Set) Validate(u urn.URN) error {
-	r := s.lookup(u.NID())
-	if r == nil || r.Validate == nil || !u.IsValid() {
+	// Each method of u called here copies u: call few.
+	text := u.String()
+	if s.x == nil || text == "" {
+		return nil
+	}
+	r := s.x.findURN(text[len("urn:"):], len(u.NID()))
+	if r == nil || r.Validate == nil {
 		return nil
 	}
 	nss := u.CanonicalNSS()
@@ -341,8 +372,7 @@ func nssStart(u urn.URN) int { return len(u.AssignedName()) - len(u.NSS()) }
 // map. Normalize returns u itself, without allocating, when it is
 // already canonical.
 func (s Set) Normalize(u urn.URN) urn.URN {
-	v, _, _, _ := s.normalize(u)
-	return v
+	return s.normalize(u)
 }
 
 // Check returns both s.Normalize(u) and s.Validate(u), applying the
@@ -351,36 +381,69 @@ func (s Set) Normalize(u urn.URN) urn.URN {
 // and writes the others in canonical form. Like those two, it does not
 // allocate when u is canonical and valid.
 func (s Set) Check(u urn.URN) (urn.URN, error) {
-	v, r, off, err := s.normalize(u)
-	if err != nil {
-		return v, newError(u, r, v.NSS(), off, err)
+	v := u.Normalize()
+	// As rulesOf, written out: a call would copy v once more.
+	text := v.String()
+	if s.x == nil || text == "" {
+		return v, nil
+	}
+	r := s.x.findURN(text[len("urn:"):], len(v.NID()))
+	if r == nil {
+		return v, nil
+	}
+	nss := v.NSS()
+	if r.Validate != nil {
+		if off, err := r.Validate(nss); err != nil {
+			return v, newError(u, r, nss, off, err)
+		}
+	}
+	if key := r.canonical(nss); key != nss {
+		return withNSS(v, key), nil
 	}
 	return v, nil
 }
 
-// normalize returns s.Normalize(u) and, when the NSS of u breaks the
-// rules r for its NID, the offset and the error that r.Validate
-// returned for it.
-func (s Set) normalize(u urn.URN) (v urn.URN, r *Rules, off int, err error) {
-	u = u.Normalize()
-	r = s.lookup(u.NID())
-	if r == nil || !u.IsValid() {
-		return u, nil, 0, nil
+// normalize is Check without the error: the body of Normalize, which
+// must not allocate an error it does not return.
+func (s Set) normalize(u urn.URN) urn.URN {
+	v := u.Normalize()
+	r, nss := s.rulesOf(v)
+	if r == nil {
+		return v
 	}
-	nss := u.NSS()
 	if r.Validate != nil {
-		if off, err = r.Validate(nss); err != nil {
-			return u, r, off, err
+		if _, err := r.Validate(nss); err != nil {
+			return v
 		}
 	}
-	key := r.canonical(nss)
-	if key == nss {
-		return u, nil, 0, nil
+	if key := r.canonical(nss); key != nss {
+		return withNSS(v, key)
 	}
+	return v
+}
+
+// rulesOf returns the rules for the NID of u, a URN in RFC 8141
+// canonical form, and its NSS; or nil when s has none or u is the zero
+// URN. Each method of u it calls copies u: it calls few.
+func (s Set) rulesOf(u urn.URN) (*Rules, string) {
+	text := u.String()
+	if s.x == nil || text == "" {
+		return nil, ""
+	}
+	r := s.x.findURN(text[len("urn:"):], len(u.NID()))
+	if r == nil {
+		return nil, ""
+	}
+	return r, u.NSS()
+}
+
+// withNSS returns u with the NSS key, the canonical form of its NSS
+// under its namespace's rules.
+func withNSS(u urn.URN, key string) urn.URN {
 	if v, err := u.WithNSS(key); err == nil {
-		return v, nil, 0, nil
+		return v
 	}
-	return u, nil, 0, nil // not reached: key is an RFC 8141 NSS
+	return u // not reached: key is an RFC 8141 NSS
 }
 
 // Equal reports whether u and v are equivalent under the rules of s:

@@ -804,3 +804,54 @@ func TestSetLookupNonASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestSetValidateFindsRules checks that Validate applies the rules
+// that Lookup finds for the NID of a URN, and no others, for NIDs of
+// every length around the eight bytes the index reads at once, in
+// lower and upper case, in URNs shorter and longer than those eight
+// bytes past "urn:", and for NIDs one byte off those of the set.
+func TestSetValidateFindsRules(t *testing.T) {
+	var rules []Rules
+	add := func(nid string) {
+		rules = append(rules, Rules{NID: nid, Source: nid, Validate: func(string) (int, error) {
+			return 0, errors.New(nid)
+		}})
+	}
+	for n := 1; n <= 12; n++ {
+		add(strings.Repeat("b", n))
+		add(strings.Repeat("c", n-1) + "9")
+		add("d-" + strings.Repeat("e", n))
+	}
+	for i := 0; i < 200; i++ {
+		add("a" + strconv.Itoa(i) + "z")
+	}
+	add("a_b") // not a NID: no URN reaches it
+	ns := Set{}.With(rules...)
+	var nids []string
+	for _, r := range rules {
+		nids = append(nids, r.NID, strings.ToUpper(r.NID), r.NID+"x", r.NID[1:], "q"+r.NID[1:])
+	}
+	for _, nid := range nids {
+		for _, nss := range []string{"z", "zzzzzzzzzzzzzzzzzzzz"} {
+			u, err := urn.Parse("urn:" + nid + ":" + nss)
+			if err != nil {
+				continue
+			}
+			want := ""
+			if r, ok := ns.Lookup(nid); ok {
+				want = r.Source
+			}
+			got := ""
+			if err := ns.Validate(u); err != nil {
+				var e *Error
+				if !errors.As(err, &e) {
+					t.Fatalf("Validate(%s) = %v, not an *Error", u, err)
+				}
+				got = e.Err.Error()
+			}
+			if got != want {
+				t.Errorf("Validate(%s) applied the rules of %q; Lookup(%q) finds those of %q", u, got, nid, want)
+			}
+		}
+	}
+}

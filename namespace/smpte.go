@@ -47,15 +47,10 @@ import (
 // a Universal Label compares without regard to case, and its canonical
 // form is in lower case; no equivalence is added for other NSSs.
 var smpteRules = Rules{
-	NID:      "smpte",
-	Source:   "RFC 5119, section 2",
-	Validate: validateSMPTE,
-	Canonical: func(nss string) string {
-		if hasPrefixFold(nss, "ul:") {
-			return lowerOutsidePercent(nss)
-		}
-		return nss
-	},
+	NID:       "smpte",
+	Source:    "RFC 5119, section 2",
+	Validate:  validateSMPTE,
+	Canonical: canonicalSMPTE,
 }
 
 var (
@@ -64,8 +59,11 @@ var (
 )
 
 func validateSMPTE(nss string) (int, error) {
-	if !hasPrefixFold(nss, "ul:") {
+	if !smpteULPrefix(nss) {
 		return validateRFC2141(nss)
+	}
+	if smpteUL(nss) {
+		return 0, nil
 	}
 	for i := 3; ; i++ {
 		// i is the offset of a QUADBYTE.
@@ -82,4 +80,88 @@ func validateSMPTE(nss string) (int, error) {
 			return i, errSMPTEDot
 		}
 	}
+}
+
+// canonicalSMPTE returns a Universal Label in lower case and any other
+// NSS as it is.
+func canonicalSMPTE(nss string) string {
+	if !smpteULPrefix(nss) {
+		return nss
+	}
+	if hasNoUpperOrPercent(nss) {
+		return nss // as lowerOutsidePercent would return it
+	}
+	return lowerOutsidePercent(nss)
+}
+
+// hasNoUpperOrPercent reports whether s holds no ASCII upper-case
+// letter and no '%', looking at eight bytes at a time. It is exact for
+// a Universal Label, whose bytes are letters, digits, '.' and ':', and
+// may report false for other strings that hold neither: it tests that
+// each byte has the bit 0x20 set, which the upper-case letters alone of
+// those bytes lack, and that none is zero in x^('%'*ones).
+func hasNoUpperOrPercent(s string) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		p := x ^ '%'*ones
+		if x&(0x20*ones) != 0x20*ones || (p-ones)&^p&high != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i]&0x20 == 0 || s[i] == '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// smpteULPrefix reports whether nss begins with "ul:", in any case.
+func smpteULPrefix(nss string) bool {
+	return len(nss) >= 3 && nss[0]|0x20 == 'u' && nss[1]|0x20 == 'l' && nss[2] == ':'
+}
+
+// smpteUL reads nss, which begins with "ul:" in some case, as a
+// Universal Label: it reports whether the rest is groups of 8 hex
+// digits separated by '.'.
+//
+// It reads each group of eight bytes as a word x. A byte b of x below
+// 0x80 is in [lo, hi] when b+0x80-lo has its high bit set and b+0x7F-hi
+// does not, and these sums carry into no other byte. A byte of 0x80 or
+// above is in no range, whatever the carry of the byte below it, so
+// the group is refused.
+func smpteUL(nss string) bool {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	s := nss[3:]
+	if len(s)%9 != 8 {
+		return false
+	}
+	for i := 0; ; i += 9 {
+		g := s[i : i+8]
+		x := uint64(g[0]) | uint64(g[1])<<8 | uint64(g[2])<<16 | uint64(g[3])<<24 |
+			uint64(g[4])<<32 | uint64(g[5])<<40 | uint64(g[6])<<48 | uint64(g[7])<<56
+		digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
+		y := x | 0x20*ones // a letter in lower case
+		letter := (y + (0x80-'a')*ones) &^ (y + (0x7F-'f')*ones)
+		if (digit|letter)&high != high {
+			return false
+		}
+		if i+8 == len(s) {
+			break
+		}
+		if s[i+8] != '.' {
+			return false
+		}
+	}
+	return true
 }

@@ -49,6 +49,16 @@ func validateUN(nss string) (int, error) {
 	if !strings.HasPrefix(nss, unCodeList) {
 		return 0, nil
 	}
+	// Most names have their three parts: three searches for ':' find
+	// them. The loop below finds what is wrong with the others.
+	rest := nss[len(unCodeList):]
+	if a := strings.IndexByte(rest, ':'); a > 0 {
+		if b := strings.IndexByte(rest[a+1:], ':'); b > 0 {
+			if v := rest[a+b+2:]; v != "" && strings.IndexByte(v, ':') < 0 {
+				return 0, nil
+			}
+		}
+	}
 	parts := 0
 	begin := len(unCodeList)
 	for i := begin; i <= len(nss); i++ {

@@ -221,17 +221,29 @@ func UPnP(u urn.URN) (UPnPName, error) {
 // n, if not nil, with its kind, type and version. It returns
 // errUPnPNone, at offset 0, for an NSS that is none of them.
 func scanUPnP(domain, nss string, n *UPnPName) (int, error) {
-	word, _, found := strings.Cut(nss, ":")
+	// The kind is named by the NSS up to its first ':', which is at 6,
+	// 7 or 9 if that is device, service or serviceId in some case.
 	var kind UPnPKind
-	for k := UPnPDevice; k <= UPnPServiceID; k++ {
-		if strings.EqualFold(word, k.String()) {
-			kind = k
-		}
+	var word string
+	var exact bool
+	switch {
+	case len(nss) > 6 && nss[6] == ':':
+		kind, word = UPnPDevice, nss[:6]
+		exact = word == "device"
+	case len(nss) > 7 && nss[7] == ':':
+		kind, word = UPnPService, nss[:7]
+		exact = word == "service"
+	case len(nss) > 9 && nss[9] == ':':
+		kind, word = UPnPServiceID, nss[:9]
+		exact = word == "serviceId"
 	}
 	switch {
-	case !found || kind == 0:
+	case kind == 0:
 		return 0, errUPnPNone
-	case word != kind.String():
+	case !exact:
+		if !strings.EqualFold(word, kind.String()) {
+			return 0, errUPnPNone
+		}
 		return 0, errUPnPKindCase
 	case kind == UPnPServiceID && domain == "schemas-upnp-org":
 		return 0, errUPnPStandardID
@@ -244,8 +256,11 @@ func scanUPnP(domain, nss string, n *UPnPName) (int, error) {
 		if rest == "" {
 			return len(nss), errUPnPID
 		}
-		if cut := upnpCut(rest); cut < len(rest) {
-			return start + cut, errUPnPIDLong
+		// A suffix of at most 64 octets has at most 64 characters.
+		if len(rest) > maxUPnPSuffix {
+			if cut := upnpCut(rest); cut < len(rest) {
+				return start + cut, errUPnPIDLong
+			}
 		}
 		if n != nil {
 			n.Kind, n.Type = kind, rest
@@ -260,10 +275,12 @@ func scanUPnP(domain, nss string, n *UPnPName) (int, error) {
 		return len(nss), errUPnPVersion
 	}
 	typ, ver := rest[:colon], rest[colon+1:]
-	if cut := upnpCut(typ); cut < len(typ) {
-		return start + cut, errUPnPTypeLong
+	if len(typ) > maxUPnPSuffix {
+		if cut := upnpCut(typ); cut < len(typ) {
+			return start + cut, errUPnPTypeLong
+		}
 	}
-	if kind == UPnPService {
+	if kind == UPnPService && strings.IndexByte(typ, '%') >= 0 {
 		if i := strings.Index(typ, "%23"); i >= 0 {
 			return start + i, errUPnPHash
 		}

@@ -106,8 +106,9 @@ func (e *env) checkLine(l *line, ns bool) (urn.URN, problem, bool) {
 // report prints p as a line of text on standard output, or on
 // standard error if toStderr, or as JSON on standard output, and
 // records exit status 1. Before a line on standard error, standard
-// output is flushed when the two may be one stream, so that the line
-// comes after the output written before it, whole.
+// output is flushed when the two may be one stream that does not go
+// through one buffer (see env.sharedOutput), so that the line comes
+// after the output written before it, whole.
 func (e *env) report(p problem, toStderr bool) {
 	e.fail(exitFailed)
 	if e.json {

@@ -498,7 +498,14 @@ func (s *searcher) print(line, col int, u urn.URN) {
 // rules of its namespace. It comes after the URNs found before it.
 func (s *searcher) leftOut(line, col int, p problem) {
 	s.to(true)
-	s.buf = fmt.Appendf(s.buf, "%s:%d:%d: %s\n", quoteName(s.task.name), line, col, escapeText(p.Input+": "+p.Error))
+	b := append(s.buf, quoteName(s.task.name)...)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(col), 10)
+	b = append(b, ": "...)
+	b = append(b, escapeText(p.Input+": "+p.Error)...)
+	s.buf = append(b, '\n')
 	if len(s.buf) >= outputChunk {
 		s.buf = s.e.out.emit(s.task, s.buf, true)
 	}

@@ -148,7 +148,9 @@ type env struct {
 	jsonw  *jsonWriter // of writeJSON, made on first use
 	line   []byte      // a line of text output, reused by report
 
-	// sharedOutput is whether stdout and stderr may be one stream.
+	// sharedOutput is whether stdout and stderr may be one stream that
+	// stderr does not reach through the buffer of stdout: stdout is
+	// then flushed before each write on stderr, to keep their order.
 	sharedOutput bool
 }
 
@@ -198,6 +200,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	e := &env{cmd: c, stdin: stdin, stdout: out, stderr: stderr, prog: prog,
 		sharedOutput: sharedOutput(stdout, stderr)}
+	// Reports can be many, one for each line of a large input: write
+	// them a line per system call only to a terminal, where they must
+	// show at once. Into one file or pipe with standard output (2>&1)
+	// they go through its buffer, which keeps their order; into a file
+	// or pipe of their own, through a buffer of their own, flushed
+	// before run returns.
+	var errBuf *bufio.Writer
+	switch {
+	case prog != nil: // standard error is a terminal
+	case sameFile(stdout, stderr):
+		e.stderr, e.sharedOutput = out, false
+	case !e.sharedOutput:
+		errBuf = bufio.NewWriterSize(stderr, 16<<10)
+		e.stderr = errBuf
+	}
 	r, fs := c.flagSet(e)
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -211,6 +228,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e.parser = urn.Parser{Syntax: e.syntax}
 	status := r.run(fs.Args())
 	e.prog.clear()
+	if errBuf != nil {
+		errBuf.Flush() // as any write to standard error, whatever happens
+	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "urn %s: %s\n", c.name, escapeText(err.Error()))
 		return exitTrouble
@@ -230,6 +250,19 @@ func sharedOutput(stdout, stderr io.Writer) bool {
 	so, err1 := fo.Stat()
 	se, err2 := fe.Stat()
 	return err1 != nil || err2 != nil || os.SameFile(so, se)
+}
+
+// sameFile reports whether stdout and stderr are one file, pipe or
+// device: what is written on either goes to the same place.
+func sameFile(stdout, stderr io.Writer) bool {
+	fo, ok1 := stdout.(*os.File)
+	fe, ok2 := stderr.(*os.File)
+	if !ok1 || !ok2 {
+		return false
+	}
+	so, err1 := fo.Stat()
+	se, err2 := fe.Stat()
+	return err1 == nil && err2 == nil && os.SameFile(so, se)
 }
 
 // fail records an exit status; the worst one wins.

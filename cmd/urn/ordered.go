@@ -212,7 +212,9 @@ func (o *orderedOutput) write(c chunk) {
 		o.e.stdout.Write(c.b)
 		return
 	}
-	o.e.stdout.Flush()
+	if o.e.sharedOutput {
+		o.e.stdout.Flush()
+	}
 	o.e.prog.clear()
 	o.e.stderr.Write(c.b)
 }

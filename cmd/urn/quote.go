@@ -70,6 +70,10 @@ func quoteName(name string) string {
 // quotes.
 func needsQuote(name string) bool {
 	for i := 0; i < len(name); {
+		if c := name[i]; ' ' <= c && c < utf8.RuneSelf && c != 0x7F {
+			i++ // printable ASCII, the bulk of names and messages
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(name[i:])
 		if unsafeRune(r, size) {
 			return true
