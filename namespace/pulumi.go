@@ -201,9 +201,7 @@ func pulumiStop(s string, i int) int {
 		high = 0x8080808080808080
 	)
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		x := load64(s[i : i+8])
 		c, d := x^':'*ones, x^'$'*ones
 		if m := ((c-ones)&^c | (d-ones)&^d) & high; m != 0 {
 			return i + bits.TrailingZeros64(m)/8

@@ -107,9 +107,7 @@ func hasNoUpperOrPercent(s string) bool {
 	)
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		x := load64(s[i : i+8])
 		p := x ^ '%'*ones
 		if x&(0x20*ones) != 0x20*ones || (p-ones)&^p&high != 0 {
 			return false
@@ -130,38 +128,22 @@ func smpteULPrefix(nss string) bool {
 
 // smpteUL reads nss, which begins with "ul:" in some case, as a
 // Universal Label: it reports whether the rest is groups of 8 hex
-// digits separated by '.'.
-//
-// It reads each group of eight bytes as a word x. A byte b of x below
-// 0x80 is in [lo, hi] when b+0x80-lo has its high bit set and b+0x7F-hi
-// does not, and these sums carry into no other byte. A byte of 0x80 or
-// above is in no range, whatever the carry of the byte below it, so
-// the group is refused.
+// digits separated by '.', testing a group at a time with hexBits.
 func smpteUL(nss string) bool {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
+	const high = 0x8080808080808080
 	s := nss[3:]
 	if len(s)%9 != 8 {
 		return false
 	}
 	for i := 0; ; i += 9 {
-		g := s[i : i+8]
-		x := uint64(g[0]) | uint64(g[1])<<8 | uint64(g[2])<<16 | uint64(g[3])<<24 |
-			uint64(g[4])<<32 | uint64(g[5])<<40 | uint64(g[6])<<48 | uint64(g[7])<<56
-		digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
-		y := x | 0x20*ones // a letter in lower case
-		letter := (y + (0x80-'a')*ones) &^ (y + (0x7F-'f')*ones)
-		if (digit|letter)&high != high {
+		if hexBits(load64(s[i:i+8])) != high {
 			return false
 		}
 		if i+8 == len(s) {
-			break
+			return true
 		}
 		if s[i+8] != '.' {
 			return false
 		}
 	}
-	return true
 }

@@ -4,7 +4,10 @@
 
 package namespace
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // wmoRules holds the rules of the "wmo" namespace (World Meteorological
 // Organization), as its IANA registration template, version 1 of
@@ -41,6 +44,52 @@ var (
 )
 
 func validateWMO(nss string) (int, error) {
+	if wmoValid(nss) {
+		return 0, nil
+	}
+	return scanWMO(nss)
+}
+
+// wmoValid reports whether nss is three non-empty parts separated by
+// ':', the last of which may hold ':', with no ';' and no
+// percent-encoded octet. scanWMO accepts every NSS it accepts, and
+// finds what is wrong with the others.
+func wmoValid(nss string) bool {
+	a := strings.IndexByte(nss, ':')
+	if a <= 0 {
+		return false
+	}
+	b := strings.IndexByte(nss[a+1:], ':')
+	if b <= 0 || a+b+2 == len(nss) {
+		return false
+	}
+	// No ';' or '%', eight bytes at a time: a byte of x is one of them
+	// where x^(c*ones) has a zero byte, and the lowest byte of y marked
+	// in (y-ones)&^y is its first zero byte (bytes above it may be
+	// marked by its borrow, which does not matter here).
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	i := 0
+	for ; i+8 <= len(nss); i += 8 {
+		x := load64(nss[i : i+8])
+		c, d := x^';'*ones, x^'%'*ones
+		if ((c-ones)&^c|(d-ones)&^d)&high != 0 {
+			return false
+		}
+	}
+	for ; i < len(nss); i++ {
+		if nss[i] == ';' || nss[i] == '%' {
+			return false
+		}
+	}
+	return true
+}
+
+// scanWMO checks nss against the wmo rules, and returns the offset of
+// the first byte that cannot belong and why.
+func scanWMO(nss string) (int, error) {
 	// The characters first, so that a bad one is named wherever it is.
 	for i := 0; i < len(nss); i++ {
 		switch c := nss[i]; {
