@@ -68,7 +68,7 @@ func validateEPC(nss string) (int, error) {
 		for i < len(nss) && ldh[nss[i]] {
 			i++
 		}
-		if i+1 < len(nss) && nss[i] == ':' && noAmpTilde(nss[i+1:]) {
+		if i+1 < len(nss) && nss[i] == ':' && rfc2141Valid(nss[i+1:]) {
 			return 0, nil
 		}
 	}

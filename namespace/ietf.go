@@ -66,7 +66,7 @@ func validateIETF(nss string) (int, error) {
 	// Most ietf URNs are params URNs, written in lower case.
 	const params = "params:"
 	if len(nss) > len(params) && nss[:len(params)] == params {
-		if rest := nss[len(params):]; namesValid(rest) && scimTypeValid(rest) {
+		if rest := nss[len(params):]; tokensValid(rest) && scimTypeValid(rest) {
 			return 0, nil
 		}
 	} else if ietfSeriesValid(nss) {
@@ -165,61 +165,6 @@ var ldh = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// namesValid reports whether s is one or more names separated by
-// single colons, the names made of the characters of an RFC 2141 NSS,
-// as scanTokens checks them. It may report false for a valid s, which
-// the caller then checks with scanTokens; it never reports true for
-// an s that scanTokens refuses. Like scanTokens, it takes s from an
-// RFC 8141 NSS, and looks only for '&', '~' and colons that leave a
-// name empty.
-func namesValid(s string) bool {
-	if len(s) < 8 {
-		prev := byte(':') // so that a leading ':' leaves a name empty
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c == '&' || c == '~' || c == ':' && prev == ':' {
-				return false
-			}
-			prev = c
-		}
-		return prev != ':'
-	}
-	// Eight bytes at a time, as x: the high bit of each byte of colon
-	// is set where x has a ':', and that of bad where x has an '&', a
-	// '~' or a byte above, or a ':' after a ':'. The subtractions that
-	// find them borrow across a byte only from a byte that they find,
-	// so they may find a ':' or '&' in the byte above one, but never
-	// miss one: namesValid may then report false for a valid s, never
-	// true for an invalid one. The bits of colon other than the high
-	// ones mean nothing, and bad is masked at the end.
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	before := uint64(0x80) // a ':' just before x, in its high bit: s begins after one
-	i := 0
-	for ; i <= len(s)-8; i += 8 {
-		x := load64(s[i:])
-		c, a := x^':'*ones, x^'&'*ones
-		colon := (c - ones) &^ c
-		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8|before))&high != 0 {
-			return false
-		}
-		before = colon >> 56
-	}
-	if i < len(s) {
-		// The last eight bytes overlap bytes already read, and the
-		// byte before them too: no colon needs to be carried.
-		x := load64(s[len(s)-8:])
-		c, a := x^':'*ones, x^'&'*ones
-		colon := (c - ones) &^ c
-		if ((a-ones)&^a|(x+(0x80-'~')*ones)|x|colon&(colon<<8))&high != 0 {
-			return false
-		}
-	}
-	return s[len(s)-1] != ':'
-}
 
 // checkIETF judges any ietf NSS, valid or not, and reports the offset
 // of the first byte that cannot belong.

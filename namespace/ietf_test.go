@@ -9,52 +9,6 @@ import (
 	"testing"
 )
 
-// TestNamesValid holds namesValid, which reads eight bytes at a time,
-// to scanTokens, which it stands for: for every string of up to nine
-// bytes of 'a', ':', '&' and '~', and each of those placed at every
-// offset of a longer run of 'a', so that each byte meets each position
-// of a word and its edges. namesValid may refuse a valid string only
-// where a ';' follows a ':', and there is none here: the two agree.
-func TestNamesValid(t *testing.T) {
-	check := func(s string) {
-		t.Helper()
-		_, err := scanTokens(s)
-		if got, want := namesValid(s), err == nil; got != want {
-			t.Fatalf("namesValid(%q) = %v, want %v", s, got, want)
-		}
-	}
-	eachString("a:&~", 7, func(s string) {
-		check(s)
-		for pad := 1; pad <= 8; pad++ {
-			for tail := 0; tail <= 8; tail += 3 {
-				check(strings.Repeat("a", pad) + s + strings.Repeat("a", tail))
-			}
-		}
-	})
-	// A ';' after a ':' may be taken for a ':': namesValid may then
-	// refuse, but never accept what scanTokens refuses.
-	for _, s := range []string{"a:;", "aaaaaaa:;aaaaaa", "aaaaaa::;aaaaaaaa", ":;aaaaaaaaa", "aaaaaaaaa:;:"} {
-		if _, err := scanTokens(s); err != nil && namesValid(s) {
-			t.Errorf("namesValid(%q) = true, want false", s)
-		}
-	}
-}
-
-// eachString calls f with every string of up to n bytes of alphabet.
-func eachString(alphabet string, n int, f func(s string)) {
-	var walk func(b []byte, n int)
-	walk = func(b []byte, n int) {
-		f(string(b))
-		if n == 0 {
-			return
-		}
-		for i := 0; i < len(alphabet); i++ {
-			walk(append(b, alphabet[i]), n-1)
-		}
-	}
-	walk(nil, n)
-}
-
 // TestAllLDH puts each of the 256 bytes at each place of strings of
 // letters from one to seventeen bytes long, and holds allLDH, which
 // reads eight bytes at a time, to isLDH.

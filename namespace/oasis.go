@@ -79,7 +79,7 @@ func validateOASIS(nss string) (int, error) {
 	default:
 		return checkOASIS(nss)
 	}
-	if namesValid(rest) && hasTwoColons(rest) {
+	if tokensValid(rest) && hasTwoColons(rest) {
 		return 0, nil
 	}
 	return checkOASIS(nss)

@@ -33,3 +33,18 @@ func TestOIDValid(t *testing.T) {
 		}
 	})
 }
+
+// eachString calls f with every string of up to n bytes of alphabet.
+func eachString(alphabet string, n int, f func(s string)) {
+	var walk func(b []byte, n int)
+	walk = func(b []byte, n int) {
+		f(string(b))
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			walk(append(b, alphabet[i]), n-1)
+		}
+	}
+	walk(nil, n)
+}

@@ -31,7 +31,7 @@ var xmppRules = Rules{
 var errXMPPSubName = errors.New("want a SubName after ':'")
 
 func validateXMPP(nss string) (int, error) {
-	if nss != "" && nss[0] != ':' && nss[len(nss)-1] != ':' && noAmpTilde(nss) {
+	if nss != "" && nss[0] != ':' && nss[len(nss)-1] != ':' && rfc2141Valid(nss) {
 		return 0, nil
 	}
 	switch {
@@ -44,40 +44,4 @@ func validateXMPP(nss string) (int, error) {
 		return len(nss), errXMPPSubName
 	}
 	return validateRFC2141(nss)
-}
-
-// noAmpTilde reports whether s holds neither '&' nor '~', the two
-// bytes of an RFC 8141 NSS that RFC 2141 does not allow, as
-// scanRFC2141 finds them. It may report false for an s that holds a
-// byte from 0x7F up but no '&' or '~', never true for one that holds
-// either. It reads s eight bytes at a time.
-func noAmpTilde(s string) bool {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	if len(s) < 8 {
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c == '&' || c >= '~' {
-				return false
-			}
-		}
-		return true
-	}
-	// The high bit of a byte of the sum is set where x has an '&' (the
-	// subtraction borrows across a byte only from a byte that is one),
-	// or a byte from '~' up.
-	var bad uint64
-	i := 0
-	for ; i <= len(s)-8; i += 8 {
-		x := load64(s[i:])
-		a := x ^ '&'*ones
-		bad |= (a-ones)&^a | (x + (0x80-'~')*ones) | x
-	}
-	if i < len(s) {
-		x := load64(s[len(s)-8:]) // overlaps bytes already read
-		a := x ^ '&'*ones
-		bad |= (a-ones)&^a | (x + (0x80-'~')*ones) | x
-	}
-	return bad&high == 0
 }
