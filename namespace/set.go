@@ -269,9 +269,9 @@ func lowerWord(x uint64) uint64 {
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
-	// As in stopsLower: for a byte b below 0x80, b+0x3F has its high
-	// bit set when b >= 'A' and b+0x25 when b > 'Z'; no sum carries
-	// into the next byte. Bytes from 0x80 up are left as they are.
+	// For a byte b below 0x80, b+0x3F has its high bit set when
+	// b >= 'A' and b+0x25 when b > 'Z'; no sum carries into the next
+	// byte. Bytes from 0x80 up are left as they are.
 	upper := (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones) &^ x & high
 	return x | upper>>2
 }
