@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -202,7 +203,7 @@ func plural(n int, one, other string) string {
 
 // onInterrupt makes an interrupt (SIGINT, ^C) end the run between two
 // writes of the output, never in the middle of one: it waits for the
-// ordered output to be idle, writes what the output buffer holds (whole
+// ordered output to be idle, writes what the output buffers hold (whole
 // lines only), and exits with status 130, as a shell reports a command
 // killed by SIGINT. It returns the function that undoes it.
 func (e *find) onInterrupt() (stop func()) {
@@ -215,6 +216,9 @@ func (e *find) onInterrupt() (stop func()) {
 			e.out.mu.Lock() // no write is under way, nor will one start
 			e.prog.clear()
 			e.stdout.Flush()
+			if b, ok := e.stderr.(*bufio.Writer); ok {
+				b.Flush() // the reports of -ns, buffered apart
+			}
 			os.Exit(130)
 		case <-done:
 		}

@@ -216,3 +216,78 @@ func TestOpenInRoot(t *testing.T) {
 		}
 	}
 }
+
+// TestFindInterruptReports checks that an interrupt of find -ns, whose
+// reports go to a file of their own and so through a buffer, writes
+// the reports of every line before the last URN it printed, each whole.
+func TestFindInterruptReports(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "urn")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Skipf("go build: %v\n%s", err, out)
+	}
+	var text strings.Builder
+	for i := range 200000 {
+		if i%3 == 0 {
+			fmt.Fprintf(&text, "urn:uuid:%08d-0000-0000-0000-00000000000x\n", i) // not a UUID
+			continue
+		}
+		fmt.Fprintf(&text, "urn:uuid:%08d-0000-0000-0000-00000000000a\n", i)
+	}
+	input := filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(input, []byte(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errFile, err := os.Create(filepath.Join(dir, "err"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer errFile.Close()
+	cmd := exec.Command(bin, "find", "-ns", input)
+	cmd.Stderr = errFile
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	head := make([]byte, 100<<10)
+	if _, err := io.ReadFull(stdout, head); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	rest, _ := io.ReadAll(stdout)
+	err = cmd.Wait()
+	out := string(append(head, rest...))
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
+		t.Skipf("find -ns, interrupted: %v; the interrupt came too late", err)
+	}
+	// The line of the last URN printed.
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	var last int
+	if _, err := fmt.Sscanf(lines[len(lines)-1][len(input)+1:], "%d:", &last); err != nil {
+		t.Fatalf("last line of the output: %q: %v", lines[len(lines)-1], err)
+	}
+	reports, err := os.ReadFile(errFile.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSuffix(string(reports), "\n"), "\n")
+	want := (last + 1) / 3 // the lines 1, 4, 7, ... before last
+	if len(got) < want {
+		t.Fatalf("%d reports after an interrupt at line %d; want at least %d", len(got), last, want)
+	}
+	for i, l := range got {
+		if !strings.HasPrefix(l, fmt.Sprintf("%s:%d:1: urn:uuid:", input, 3*i+1)) || !strings.HasSuffix(l, "(a UUID is 8-4-4-4-12 hex digits)") {
+			t.Fatalf("report %d is %q", i+1, l)
+		}
+	}
+}
