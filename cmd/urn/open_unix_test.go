@@ -7,7 +7,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -88,10 +87,15 @@ func TestFindReplacedDuringWalk(t *testing.T) {
 	}
 }
 
-// TestFindInterrupt interrupts find while it writes to a pipe that is
-// full: the output ends with a whole line, each line a whole JSON
-// object, and the exit status is 130.
-func TestFindInterrupt(t *testing.T) {
+// interruptFind builds the command, runs find with args on a file of
+// text, reads 100 KiB of its output from a pipe, so that it fills the
+// pipe and waits in a write, interrupts it and reads the rest. It
+// returns the output, the name of the file and the error of the run.
+// stderr is where find's standard error goes. It skips the test when
+// the command cannot be built, and when find was done before the
+// interrupt.
+func interruptFind(t *testing.T, text string, stderr io.Writer, args ...string) (out, input string, err error) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
@@ -100,15 +104,12 @@ func TestFindInterrupt(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Skipf("go build: %v\n%s", err, out)
 	}
-	var text strings.Builder
-	for i := range 200000 {
-		fmt.Fprintf(&text, "line %d: urn:ex:interrupted-%d\n", i, i)
-	}
-	input := filepath.Join(dir, "big.txt")
-	if err := os.WriteFile(input, []byte(text.String()), 0o644); err != nil {
+	input = filepath.Join(dir, "big.txt")
+	if err := os.WriteFile(input, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "find", "-json", input)
+	cmd := exec.Command(bin, append(append([]string{"find"}, args...), input)...)
+	cmd.Stderr = stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -116,8 +117,6 @@ func TestFindInterrupt(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	// Read a little, so that find fills the pipe and waits in a write,
-	// then interrupt it and read the rest.
 	head := make([]byte, 100<<10)
 	if _, err := io.ReadFull(stdout, head); err != nil {
 		t.Fatal(err)
@@ -129,17 +128,29 @@ func TestFindInterrupt(t *testing.T) {
 	time.Sleep(200 * time.Millisecond)
 	rest, _ := io.ReadAll(stdout)
 	err = cmd.Wait()
-	out := append(head, rest...)
+	out = string(head) + string(rest)
+	if len(out) == len(text) {
+		t.Skip("find was done before the interrupt")
+	}
+	return out, input, err
+}
+
+// TestFindInterrupt interrupts find while it writes to a pipe that is
+// full: the output ends with a whole line, each line a whole JSON
+// object, and the exit status is 130.
+func TestFindInterrupt(t *testing.T) {
+	var text strings.Builder
+	for i := range 200000 {
+		fmt.Fprintf(&text, "line %d: urn:ex:interrupted-%d\n", i, i)
+	}
+	out, _, err := interruptFind(t, text.String(), nil, "-json")
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
 		t.Errorf("find, interrupted: %v, want exit status 130", err)
 	}
-	if len(out) == len(text.String()) {
-		t.Skip("find was done before the interrupt")
-	}
-	if !bytes.HasSuffix(out, []byte("\n")) {
+	if !strings.HasSuffix(out, "\n") {
 		t.Errorf("the output ends in the middle of a line: ...%q", out[max(len(out)-80, 0):])
 	}
-	for i, line := range strings.Split(strings.TrimSuffix(string(out), "\n"), "\n") {
+	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		var f found
 		if err := json.Unmarshal([]byte(line), &f); err != nil || !strings.HasPrefix(f.URN, "urn:ex:interrupted-") {
 			t.Fatalf("line %d of the output is not a whole object: %q: %v", i+1, line, err)
@@ -221,14 +232,6 @@ func TestOpenInRoot(t *testing.T) {
 // reports go to a file of their own and so through a buffer, writes
 // the reports of every line before the last URN it printed, each whole.
 func TestFindInterruptReports(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "urn")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Skipf("go build: %v\n%s", err, out)
-	}
 	var text strings.Builder
 	for i := range 200000 {
 		if i%3 == 0 {
@@ -237,38 +240,14 @@ func TestFindInterruptReports(t *testing.T) {
 		}
 		fmt.Fprintf(&text, "urn:uuid:%08d-0000-0000-0000-00000000000a\n", i)
 	}
-	input := filepath.Join(dir, "big.txt")
-	if err := os.WriteFile(input, []byte(text.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	errFile, err := os.Create(filepath.Join(dir, "err"))
+	errFile, err := os.Create(filepath.Join(t.TempDir(), "err"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer errFile.Close()
-	cmd := exec.Command(bin, "find", "-ns", input)
-	cmd.Stderr = errFile
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	head := make([]byte, 100<<10)
-	if _, err := io.ReadFull(stdout, head); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(200 * time.Millisecond)
-	if err := cmd.Process.Signal(os.Interrupt); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(200 * time.Millisecond)
-	rest, _ := io.ReadAll(stdout)
-	err = cmd.Wait()
-	out := string(append(head, rest...))
+	out, input, err := interruptFind(t, text.String(), errFile, "-ns")
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 130 {
-		t.Skipf("find -ns, interrupted: %v; the interrupt came too late", err)
+		t.Fatalf("find -ns, interrupted: %v, want exit status 130", err)
 	}
 	// The line of the last URN printed.
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
