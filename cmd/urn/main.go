@@ -242,27 +242,32 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // may end up in one stream, as with 2>&1 or on a terminal: unless both
 // are files and not the same one.
 func sharedOutput(stdout, stderr io.Writer) bool {
-	fo, ok1 := stdout.(*os.File)
-	fe, ok2 := stderr.(*os.File)
-	if !ok1 || !ok2 {
-		return true
-	}
-	so, err1 := fo.Stat()
-	se, err2 := fe.Stat()
-	return err1 != nil || err2 != nil || os.SameFile(so, se)
+	same, known := oneFile(stdout, stderr)
+	return same || !known
 }
 
 // sameFile reports whether stdout and stderr are one file, pipe or
 // device: what is written on either goes to the same place.
 func sameFile(stdout, stderr io.Writer) bool {
+	same, _ := oneFile(stdout, stderr)
+	return same
+}
+
+// oneFile reports whether stdout and stderr are one file, and whether
+// that is known: it is not when either is not an *os.File or cannot
+// be examined, and then same is false.
+func oneFile(stdout, stderr io.Writer) (same, known bool) {
 	fo, ok1 := stdout.(*os.File)
 	fe, ok2 := stderr.(*os.File)
 	if !ok1 || !ok2 {
-		return false
+		return false, false
 	}
 	so, err1 := fo.Stat()
 	se, err2 := fe.Stat()
-	return err1 == nil && err2 == nil && os.SameFile(so, se)
+	if err1 != nil || err2 != nil {
+		return false, false
+	}
+	return os.SameFile(so, se), true
 }
 
 // fail records an exit status; the worst one wins.
