@@ -24,6 +24,12 @@ func hasPrefixFold(s, prefix string) bool {
 	return true
 }
 
+// The constants of the scanners that test eight bytes at a step.
+const (
+	ones8 = 0x0101010101010101 // 0x01 in each byte
+	high8 = 0x8080808080808080 // the high bit of each byte
+)
+
 // load64 returns the first eight bytes of s, s[0] in the low byte: one
 // load, for the scanners that test eight bytes at a step.
 func load64(s string) uint64 {
@@ -152,10 +158,6 @@ scan:
 	}
 	return string(b)
 }
-
-// stopsLower reports whether one of the eight bytes of x is an
-// upper-case letter, '%' or beyond US-ASCII.
-func stopsLower(x uint64) bool { return lowerStops(x) != 0 }
 
 // lowerStops returns x with the high bit of each byte set where x has
 // an upper-case letter, '%' or a byte beyond US-ASCII, and each other

@@ -141,21 +141,17 @@ func allLDH(s string) bool {
 // byte of x is an ASCII letter, digit or '-', and every other bit
 // clear.
 func ldhBits(x uint64) uint64 {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-		low7 = 0x7F7F7F7F7F7F7F7F
-	)
+	const low7 = 0x7F7F7F7F7F7F7F7F
 	// As in hexBits: for a byte b below 0x80, b+(0x80-lo) has its high
 	// bit set when b >= lo, and b+(0x7F-hi) when b > hi; ORing 0x20
 	// makes a letter lower case and keeps every other byte out of
 	// 'a'..'z'. A byte from 0x80 up, whose sums may carry into the
 	// next byte, is none of these, and x clears its bit.
-	lower := x | 0x20*ones
-	digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
-	letter := (lower + (0x80-'a')*ones) &^ (lower + (0x7F-'z')*ones)
-	dash := ^(x ^ '-'*ones + low7)
-	return (digit | letter | dash) &^ x & high
+	lower := x | 0x20*ones8
+	digit := (x + (0x80-'0')*ones8) &^ (x + (0x7F-'9')*ones8)
+	letter := (lower + (0x80-'a')*ones8) &^ (lower + (0x7F-'z')*ones8)
+	dash := ^(x ^ '-'*ones8 + low7)
+	return (digit | letter | dash) &^ x & high8
 }
 
 // ldh marks the ASCII letters, digits and '-'.

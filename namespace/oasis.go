@@ -88,10 +88,7 @@ func validateOASIS(nss string) (int, error) {
 // hasTwoColons reports whether s holds two colons or more. It counts
 // them eight bytes at a time.
 func hasTwoColons(s string) bool {
-	const (
-		ones = 0x0101010101010101
-		low7 = 0x7F7F7F7F7F7F7F7F
-	)
+	const low7 = 0x7F7F7F7F7F7F7F7F
 	n := uint64(0)
 	i := 0
 	for ; i <= len(s)-8; i += 8 {
@@ -99,9 +96,9 @@ func hasTwoColons(s string) bool {
 		// byte is ':', and no other bit is set: adding 0x7F to the low
 		// seven bits of a byte of c, which is zero where x has a ':',
 		// never carries into the next byte.
-		c := load64(s[i:]) ^ ':'*ones
+		c := load64(s[i:]) ^ ':'*ones8
 		colon := ^(c&low7 + low7 | c | low7)
-		if n += (colon >> 7) * ones >> 56; n >= 2 {
+		if n += (colon >> 7) * ones8 >> 56; n >= 2 {
 			return true
 		}
 	}

@@ -45,11 +45,7 @@ func validateOID(nss string) (int, error) {
 // zeros separated by single dots. It reads nss eight bytes at a time,
 // then the rest a byte at a time.
 func oidValid(nss string) bool {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-		low7 = 0x7F7F7F7F7F7F7F7F
-	)
+	const low7 = 0x7F7F7F7F7F7F7F7F
 	// The high bit of each byte of the words below says something of
 	// the byte of nss at its place; the other bits mean nothing. The
 	// sums never carry across a byte but from a byte from 0x80 up,
@@ -63,16 +59,16 @@ func oidValid(nss string) bool {
 	)
 	for ; i <= len(nss)-8; i += 8 {
 		x := load64(nss[i:])
-		y := x ^ '0'*ones
-		e := x ^ '.'*ones
-		notDigit := y + (0x80-10)*ones | y // y >= 10
-		dot := ^(e + low7)                 // e == 0
-		isZero := ^(y + low7)              // y == 0
+		y := x ^ '0'*ones8
+		e := x ^ '.'*ones8
+		notDigit := y + (0x80-10)*ones8 | y // y >= 10
+		dot := ^(e + low7)                  // e == 0
+		isZero := ^(y + low7)               // y == 0
 		start |= dot << 8
 		bad := x | notDigit&^dot | // from 0x80 up, or neither digit nor dot
 			dot&start | // an empty number
 			isZero&start&^(notDigit>>8|1<<63) | zero&^notDigit // a leading zero
-		if bad&high != 0 {
+		if bad&high8 != 0 {
 			return false
 		}
 		zero = isZero & start >> 63 << 7

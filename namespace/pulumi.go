@@ -196,14 +196,10 @@ func pulumiValid(nss string) bool {
 // of them (a higher one may be set by the borrow of a lower one, which
 // does not matter).
 func pulumiStop(s string, i int) int {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s[i : i+8])
-		c, d := x^':'*ones, x^'$'*ones
-		if m := ((c-ones)&^c | (d-ones)&^d) & high; m != 0 {
+		c, d := x^':'*ones8, x^'$'*ones8
+		if m := ((c-ones8)&^c | (d-ones8)&^d) & high8; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}

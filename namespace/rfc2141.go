@@ -86,11 +86,6 @@ func indexAmpTilde(s string) int {
 // '~', which an NSS holds only percent-encoded), and its caller then
 // asks the careful scanner, which finds the offset of the error too.
 
-const (
-	ones8 = 0x0101010101010101 // 0x01 in each byte
-	high8 = 0x8080808080808080 // the high bit of each byte
-)
-
 // ampTildeBits returns a word whose bytes have their high bit set where
 // x has a '&' or a '~'; the other bits mean nothing. It marks other
 // bytes too, never in an NSS: 0x7F, and at least the first byte of x

@@ -265,14 +265,10 @@ func load32(s string) uint32 {
 
 // lowerWord returns x with each of its eight bytes in ASCII lower case.
 func lowerWord(x uint64) uint64 {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	// For a byte b below 0x80, b+0x3F has its high bit set when
 	// b >= 'A' and b+0x25 when b > 'Z'; no sum carries into the next
 	// byte. Bytes from 0x80 up are left as they are.
-	upper := (x + (0x80-'A')*ones) &^ (x + (0x80-'Z'-1)*ones) &^ x & high
+	upper := (x + (0x80-'A')*ones8) &^ (x + (0x80-'Z'-1)*ones8) &^ x & high8
 	return x | upper>>2
 }
 

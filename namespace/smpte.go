@@ -101,15 +101,11 @@ func canonicalSMPTE(nss string) string {
 // each byte has the bit 0x20 set, which the upper-case letters alone of
 // those bytes lack, and that none is zero in x^('%'*ones).
 func hasNoUpperOrPercent(s string) bool {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s[i : i+8])
-		p := x ^ '%'*ones
-		if x&(0x20*ones) != 0x20*ones || (p-ones)&^p&high != 0 {
+		p := x ^ '%'*ones8
+		if x&(0x20*ones8) != 0x20*ones8 || (p-ones8)&^p&high8 != 0 {
 			return false
 		}
 	}
@@ -130,13 +126,12 @@ func smpteULPrefix(nss string) bool {
 // Universal Label: it reports whether the rest is groups of 8 hex
 // digits separated by '.', testing a group at a time with hexBits.
 func smpteUL(nss string) bool {
-	const high = 0x8080808080808080
 	s := nss[3:]
 	if len(s)%9 != 8 {
 		return false
 	}
 	for i := 0; ; i += 9 {
-		if hexBits(load64(s[i:i+8])) != high {
+		if hexBits(load64(s[i:i+8])) != high8 {
 			return false
 		}
 		if i+8 == len(s) {

@@ -85,8 +85,8 @@ func validateUUID(nss string) (int, error) {
 // and nss itself, found eight bytes at a time, when a UUID of 36
 // bytes is in lower case already, as most are.
 func canonicalUUID(nss string) string {
-	if len(nss) == 36 && !stopsLower(load64(nss[0:])) && !stopsLower(load64(nss[8:])) &&
-		!stopsLower(load64(nss[16:])) && !stopsLower(load64(nss[24:])) && !stopsLower(load64(nss[28:])) {
+	if len(nss) == 36 && lowerStops(load64(nss[0:]))|lowerStops(load64(nss[8:]))|
+		lowerStops(load64(nss[16:]))|lowerStops(load64(nss[24:]))|lowerStops(load64(nss[28:])) == 0 {
 		return nss // no upper-case letter, '%' or byte beyond US-ASCII
 	}
 	return strings.ToLower(nss)
@@ -96,19 +96,15 @@ func canonicalUUID(nss string) string {
 // that byte of x is a hex digit, in either case, and every other bit
 // clear.
 func hexBits(x uint64) uint64 {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	// For a byte b below 0x80, b+(0x80-lo) has its high bit set when
 	// b >= lo, and b+(0x7F-hi) when b > hi, and no sum carries into
 	// the next byte; a byte from 0x80 up is not a hex digit. ORing
 	// 0x20 into a byte makes a letter lower case and keeps every other
 	// byte out of 'a'..'f'.
-	lower := x | 0x20*ones
-	digit := (x + (0x80-'0')*ones) &^ (x + (0x7F-'9')*ones)
-	letter := (lower + (0x80-'a')*ones) &^ (lower + (0x7F-'f')*ones)
-	return (digit | letter) &^ x & high
+	lower := x | 0x20*ones8
+	digit := (x + (0x80-'0')*ones8) &^ (x + (0x7F-'9')*ones8)
+	letter := (lower + (0x80-'a')*ones8) &^ (lower + (0x7F-'f')*ones8)
+	return (digit | letter) &^ x & high8
 }
 
 // UUID returns the 16 bytes of the UUID that u names, in the order of

@@ -67,15 +67,11 @@ func wmoValid(nss string) bool {
 	// where x^(c*ones) has a zero byte, and the lowest byte of y marked
 	// in (y-ones)&^y is its first zero byte (bytes above it may be
 	// marked by its borrow, which does not matter here).
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
 	i := 0
 	for ; i+8 <= len(nss); i += 8 {
 		x := load64(nss[i : i+8])
-		c, d := x^';'*ones, x^'%'*ones
-		if ((c-ones)&^c|(d-ones)&^d)&high != 0 {
+		c, d := x^';'*ones8, x^'%'*ones8
+		if ((c-ones8)&^c|(d-ones8)&^d)&high8 != 0 {
 			return false
 		}
 	}
