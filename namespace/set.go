@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"iter"
+	"maps"
 	"slices"
 	"strings"
 
@@ -113,12 +114,14 @@ func (s Set) lookup(nid string) *Rules {
 // the NID in lower case, as a map keyed by the lower-case NID would
 // need. Every URN that a Set checks costs one lookup, so a lookup must
 // cost little next to parsing the URN. The index is an open-addressing
-// hash table keyed by the first eight bytes of the NID in lower case,
-// packed into a word (nidKey), and the NID's length. It has at least
+// hash table with linear probing, keyed by the first sixteen bytes of
+// the NID in lower case, packed into two words (nidKey), and the NID's
+// length; the hash reads the first word and the length. It has at least
 // twice as many slots as NIDs, and its hash multiplier is chosen when
 // it is built so that few NIDs share a slot: a lookup then reads one
-// slot of 24 bytes, and compares more only for a NID longer than eight
-// bytes.
+// slot of 32 bytes, and compares more only for a NID longer than
+// sixteen bytes. The NIDs are put in the table in order, so a set's
+// slots are the same in every run of a program.
 type index struct {
 	slots []indexSlot // 1<<(64-shift) long
 	mult  uint64      // the hash multiplier; odd
@@ -126,9 +129,10 @@ type index struct {
 }
 
 type indexSlot struct {
-	key uint64 // nidKey(r.NID)
-	n   int    // len(r.NID)
-	r   *Rules // nil in an empty slot
+	key  uint64 // nidKey(r.NID)
+	key2 uint64 // nidKey(r.NID[8:]), or 0 for a NID of eight bytes or fewer
+	n    int    // len(r.NID)
+	r    *Rules // nil in an empty slot
 }
 
 // newIndex returns an index of the rules of m, keyed by lower-case NID.
@@ -137,83 +141,100 @@ func newIndex(m map[string]*Rules) *index {
 	for 1<<bits < 2*len(m) {
 		bits++
 	}
+	entries := make([]indexSlot, 0, len(m))
+	for _, nid := range slices.Sorted(maps.Keys(m)) {
+		entries = append(entries, indexSlot{nidKey(nid), nidKey2(nid), len(nid), m[nid]})
+	}
 	// Try a few multipliers and keep the one that leaves the fewest
 	// NIDs out of their first slot.
-	var best *index
-	bestCollisions := len(m) + 1
+	x := &index{slots: make([]indexSlot, 1<<bits), shift: 64 - bits}
+	best, bestCollisions := uint64(0), len(m)+1
 	mult := uint64(0x9E3779B97F4A7C15)
 	for try := 0; try < 32 && bestCollisions > 0; try++ {
-		x := &index{slots: make([]indexSlot, 1<<bits), mult: mult, shift: 64 - bits}
-		if c := x.fill(m); c < bestCollisions {
-			best, bestCollisions = x, c
+		x.mult = mult
+		if c := x.fill(entries); c < bestCollisions {
+			best, bestCollisions = mult, c
 		}
 		mult = mult*0x5851F42D4C957F2D + 0x14057B7EF767814F | 1
 	}
-	return best
+	x.mult = best
+	x.fill(entries)
+	return x
 }
 
-// fill puts the rules of m into the empty slots of x and returns how
-// many of them did not land in their first slot.
-func (x *index) fill(m map[string]*Rules) (collisions int) {
+// fill empties x, puts entries into its slots in order, and returns
+// how many of them did not land in their first slot.
+func (x *index) fill(entries []indexSlot) (collisions int) {
+	clear(x.slots)
 	mask := uint64(len(x.slots) - 1)
-	for nid, r := range m {
-		key := nidKey(nid)
-		i := x.hash(key, len(nid))
+	for _, e := range entries {
+		i := x.hash(e.key, e.n)
 		for x.slots[i].r != nil {
 			i = (i + 1) & mask
 			collisions++
 		}
-		x.slots[i] = indexSlot{key, len(nid), r}
+		x.slots[i] = e
 	}
 	return collisions
 }
 
 func (x *index) hash(key uint64, n int) uint64 {
-	return ((key ^ uint64(n)) * x.mult) >> x.shift
+	return ((key ^ uint64(n)) * x.mult) >> (x.shift & 63)
 }
 
 // find returns the rules for nid, compared without regard to ASCII
 // case, or nil.
-func (x *index) find(nid string) *Rules { return x.probe(nidKey(nid), nid) }
-
-// findURN returns the rules for the NID s[:n] of a URN, where s is the
-// URN from its NID on, or nil. It reads the NID's first eight bytes in
-// one load, whatever n is: s goes on past the NID, and when s is
-// shorter than eight bytes it falls back to find. A NID is made of
-// ASCII letters, digits and '-' (RFC 8141, section 2), whose lower
-// case is the byte with bit 0x20 set: the key needs no more.
-func (x *index) findURN(s string, n int) *Rules {
-	if len(s) < 8 {
-		return x.find(s[:n])
-	}
-	key := load64(s) | 0x2020202020202020
-	if n < 8 {
-		key &= keyMask[n&7] // the bytes past the NID
-	}
-	// As probe does, with a first slot that holds the NID read inline.
-	i := x.hash(key, n)
-	if e := &x.slots[i]; e.key == key && e.n == n && n <= 8 {
-		return e.r
-	}
-	return x.probe(key, s[:n])
-}
-
-// keyMask[n] keeps the first n bytes of a word, for n below eight.
-var keyMask = [8]uint64{0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF}
-
-// probe returns the rules for nid, whose key is key, or nil.
-func (x *index) probe(key uint64, nid string) *Rules {
+func (x *index) find(nid string) *Rules {
+	key, key2, n := nidKey(nid), nidKey2(nid), len(nid)
 	mask := uint64(len(x.slots) - 1)
-	for i := x.hash(key, len(nid)); ; i = (i + 1) & mask {
+	for i := x.hash(key, n); ; i = (i + 1) & mask {
 		e := &x.slots[i]
 		if e.r == nil {
 			return nil
 		}
-		if e.key == key && e.n == len(nid) && (len(nid) <= 8 || equalFold(nid[8:], e.r.NID[8:])) {
+		if e.key == key && e.key2 == key2 && e.n == n && (n <= 16 || equalFold(nid[16:], e.r.NID[16:])) {
 			return e.r
 		}
 	}
 }
+
+// findURN returns the rules for the NID s[:n] of a URN, where s is the
+// URN from its NID on, or nil. It reads the NID's first sixteen bytes
+// in two loads, whatever n is: s goes on past the NID, and when s is
+// too short for that it falls back to find. A NID is made of ASCII
+// letters, digits and '-' (RFC 8141, section 2), whose lower case is
+// the byte with bit 0x20 set: the key needs no more.
+func (x *index) findURN(s string, n int) *Rules {
+	var key, key2 uint64
+	switch {
+	case n < 8 && len(s) >= 8:
+		key = (load64(s) | lower8) & keyMask[n&7] // the bytes past the NID
+	case n == 8:
+		key = load64(s) | lower8
+	case n > 8 && n <= 16 && len(s) >= 16:
+		key = load64(s) | lower8
+		key2 = load64(s[8:]) | lower8
+		if n < 16 {
+			key2 &= keyMask[n&7]
+		}
+	default:
+		return x.find(s[:n])
+	}
+	// As find does, written out for a NID of sixteen bytes or fewer.
+	mask := uint64(len(x.slots) - 1)
+	for i := x.hash(key, n); ; i = (i + 1) & mask {
+		e := &x.slots[i]
+		if e.r == nil || e.key == key && e.key2 == key2 && e.n == n {
+			return e.r
+		}
+	}
+}
+
+// lower8 has bit 0x20, the bit of ASCII lower case, set in every byte.
+const lower8 = 0x20 * ones8
+
+// keyMask[n] keeps the first n bytes of a word, for n below eight.
+var keyMask = [8]uint64{0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF}
 
 // lowerASCII returns s with its ASCII letters in lower case. NIDs are
 // compared without regard to ASCII case alone: the NID of a Rules that
@@ -256,6 +277,15 @@ func nidKey(s string) uint64 {
 		x = uint64(s[0])
 	}
 	return lowerWord(x)
+}
+
+// nidKey2 returns the key of the eight bytes of s after its first
+// eight, as nidKey does, or 0 when s has no more than eight bytes.
+func nidKey2(s string) uint64 {
+	if len(s) <= 8 {
+		return 0
+	}
+	return nidKey(s[8:])
 }
 
 // load32 returns the first four bytes of s, s[0] in the low byte.

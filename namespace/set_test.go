@@ -817,10 +817,15 @@ func TestSetValidateFindsRules(t *testing.T) {
 			return 0, errors.New(nid)
 		}})
 	}
-	for n := 1; n <= 12; n++ {
+	for n := 1; n <= 30; n++ {
 		add(strings.Repeat("b", n))
 		add(strings.Repeat("c", n-1) + "9")
 		add("d-" + strings.Repeat("e", n))
+		if n <= 24 {
+			// NIDs that share their first eight or sixteen bytes
+			add("schemas-" + strings.Repeat("f", n))
+			add("schemas-upnp-org" + strings.Repeat("g", n/3) + "-" + strings.Repeat("h", n-n/3))
+		}
 	}
 	for i := 0; i < 200; i++ {
 		add("a" + strconv.Itoa(i) + "z")
