@@ -199,9 +199,10 @@ func (x *index) find(nid string) *Rules {
 }
 
 // findURN returns the rules for the NID s[:n] of a URN, where s is the
-// URN from its NID on, or nil. It reads the NID's first sixteen bytes
-// in two loads, whatever n is: s goes on past the NID, and when s is
-// too short for that it falls back to find. A NID is made of ASCII
+// URN from its NID on, or nil. It reads a NID of up to eight bytes in
+// one eight-byte load and one of nine to sixteen bytes in two, whatever
+// n is: s goes on past the NID. A longer NID, or an s too short for the
+// loads, falls back to find. A NID is made of ASCII
 // letters, digits and '-' (RFC 8141, section 2), whose lower case is
 // the byte with bit 0x20 set: the key needs no more.
 func (x *index) findURN(s string, n int) *Rules {
