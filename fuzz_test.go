@@ -114,8 +114,8 @@ func FuzzParse(f *testing.F) {
 		// offset 0, and finds nothing.
 		bad := Parser{Syntax: numSyntaxes}
 		var pe *ParseError
-		if u, err := bad.Parse(s); !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) || pe.Offset != 0 || u.IsValid() {
-			t.Fatalf("Parser{Syntax: %d}.Parse(%q) = %q, %v; want ErrSyntax at offset 0", numSyntaxes, s, u, err)
+		if u, err := bad.Parse(s); !errors.As(err, &pe) || !errors.Is(err, ErrUnknownSyntax) || pe.Offset != 0 || u.IsValid() {
+			t.Fatalf("Parser{Syntax: %d}.Parse(%q) = %q, %v; want ErrUnknownSyntax at offset 0", numSyntaxes, s, u, err)
 		}
 		if ms := bad.FindAll(s); len(ms) != 0 {
 			t.Fatalf("Parser{Syntax: %d}.FindAll(%q) = %v, want nothing", numSyntaxes, s, ms)
