@@ -140,8 +140,9 @@ func CITE2(u urn.URN) (CITE2Name, error) {
 }
 
 // ParseCITE2 parses s with [urn.Parse] and returns its structure, as
-// [CITE2] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseCITE2(s string) (CITE2Name, error) { return parseName(s, CITE2) }
+// [CITE2] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseCITE2(s string) (CITE2Name, error) { return parseName(s, "cite2", CITE2) }
 
 // String returns the CITE2 URN that the parts of n make, such as
 // urn:cite2:hmt:vaimg.2017a:VA035RN_0036: the object selector is

@@ -318,8 +318,9 @@ type CTSSubref struct {
 }
 
 // ParseCTS parses s with [urn.Parse] and returns its structure, as
-// [CTS] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseCTS(s string) (CTSName, error) { return parseName(s, CTS) }
+// [CTS] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseCTS(s string) (CTSName, error) { return parseName(s, "cts", CTS) }
 
 // String returns the CTS URN that the parts of n make, such as
 // urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus-10.10: the passage
