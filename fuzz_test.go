@@ -311,9 +311,10 @@ func checkMadeForms(t *testing.T, u URN, text string) {
 	check("WithNSS", v, err)
 	v, err = New(strings.ToUpper(u.NID()), canonical(u.AssignedName())[u.nidEnd+1:])
 	check("New", v, err)
-	v, err = u.WithRComponent(EscapeRComponent(text))
+	p := Parser{Syntax: u.Syntax()}
+	v, err = u.WithRComponent(p.EscapeRComponent(text))
 	check("WithRComponent", v, err)
-	v, err = u.WithQComponent(EscapeQComponent(text))
+	v, err = u.WithQComponent(p.EscapeQComponent(text))
 	check("WithQComponent", v, err)
 	v, err = u.WithFComponent(EscapeFComponent(text))
 	check("WithFComponent", v, err)

@@ -102,7 +102,8 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 // [*ParseError] that wraps [ErrUnknownSyntax] at offset 0, [Parser.Find],
 // [Parser.FindAll] and [Parser.FindAllBytes] find nothing, the
 // [Scanner] of [Parser.NewScanner] finds nothing and reports the same
-// error from [Scanner.Err], and [Parser.EscapeNSS] returns "". Call
+// error from [Scanner.Err], and [Parser.EscapeNSS],
+// [Parser.EscapeRComponent] and [Parser.EscapeQComponent] return "". Call
 // [Parser.Validate] on a Parser built from configuration to report such
 // a Syntax before those results go unexplained.
 type Parser struct {
