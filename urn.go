@@ -400,6 +400,14 @@ func (u *RFC2141URN) Scan(src any) error { return Parser{Syntax: RFC2141}.scan(s
 
 // Draft14URN is a URN that is read and written in the syntax of
 // [Draft14], as [RFC2141URN] is in that of RFC 2141.
+//
+// The two types are part of the package for as long as [Parser] parses
+// their syntaxes, which is for as long as the package has a major
+// version: a URN parsed in the syntax of Draft 14 with its components
+// ("urn:ex:a?q") or in that of RFC 2141 ("urn:a:x") cannot be written
+// as a [URN], whose text RFC 8141 would read as another URN or not at
+// all, and these types are the one way to store such a URN as text,
+// JSON or SQL that reads back.
 type Draft14URN struct{ URN }
 
 // Syntax returns the syntax of u's URN, or [Draft14], the syntax it is
