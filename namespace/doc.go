@@ -91,12 +91,15 @@
 //
 // # Errors
 //
-// Every error of the package is an [*Error], with the offset of the
+// Every error of the package about a URN, or a string given as one, is
+// an [*Error], with the offset of the
 // offending byte and a [Error.Reason]. It matches [ErrInvalid] when the
 // NSS breaks the rules of its namespace or when a ParseX function is
 // given a string that is not a URN (the Error then wraps the
 // [*urn.ParseError]), and [ErrOtherNamespace] when a function of one
 // namespace, such as UUID, is given a URN of another. It has the shape
 // of a [*urn.ParseError]: an Is method for its class and an Unwrap
-// method that returns its Err.
+// method that returns its Err. The text methods of [Class] report a
+// value or a name that is not a class with an error that wraps
+// [ErrUnknownClass].
 package namespace

@@ -33,7 +33,8 @@ var (
 // breaks the rules of its namespace, or it is in another namespace than
 // the one a function works on, or a string given to a function such as
 // [ParseCTS] is not a URN (then Err is the [*urn.ParseError] of
-// [urn.Parse]). Every error of this package is an *Error.
+// [urn.Parse]). Every error of this package about a URN, or a string
+// given as one, is an *Error.
 //
 // An Error matches its class, [ErrInvalid] or [ErrOtherNamespace],
 // through its Is method, and unwraps to Err, as a [*urn.ParseError]
