@@ -80,7 +80,8 @@ func (e *check) run(args []string) int {
 // valid; otherwise it reports the problem, on standard error if
 // toStderr, and returns false. An empty line is neither: it is skipped,
 // and checkLine returns the zero URN and true. A valid line costs no
-// allocation.
+// allocation, but for the canonical NSS that rules check when a
+// percent-encoded octet of l is in lower case.
 func (e *env) checkLine(l *line, rules *namespace.Set, toStderr bool) (urn.URN, bool) {
 	if l.long {
 		e.report(l.tooLong(), toStderr)
