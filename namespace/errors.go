@@ -42,17 +42,21 @@ var (
 // errors.Is(err, ErrInvalid) tells the class, and errors.Is and
 // errors.As reach the namespace's own reason or the *urn.ParseError.
 type Error struct {
-	// Input is the whole URN, as written.
+	// Input is the whole URN, or the string given to a ParseX
+	// function, as written.
 	Input string
 
 	// Offset is the byte offset in Input of the first byte that cannot
 	// belong, or the length of the assigned-name when the NSS ends too
 	// early. For a URN in another namespace it is 4, where the NID
-	// begins.
+	// begins; for a string that is not a URN, the Offset of its
+	// [*urn.ParseError].
 	Offset int
 
 	// NID is the namespace whose rules failed, as written in its
-	// rules ([Rules].NID).
+	// rules ([Rules].NID); for a string that is not a URN, the
+	// namespace of the ParseX function ("schemas-upnp-org" for
+	// [ParseUPnP], which reads names of any domain).
 	NID string
 
 	// Err says why: [ErrOtherNamespace], the error that the rules of
