@@ -118,15 +118,7 @@ func EscapeQComponent(s string) string { return escape(s, &escQ) }
 // URN of p's syntax succeeds, whatever its other components, and
 // [Unescape] of the r-component gives back s. It returns s itself,
 // without allocating, when nothing needs encoding.
-func (p Parser) EscapeRComponent(s string) string {
-	switch p.Syntax {
-	case RFC8141:
-		return escape(s, &escR)
-	case Draft14:
-		return escape(s, &escQ)
-	}
-	return ""
-}
+func (p Parser) EscapeRComponent(s string) string { return p.escapeComponent(s, &escR, &escQ) }
 
 // EscapeQComponent returns s percent-encoded for use as a q-component
 // in the Parser's syntax, as [URN.WithQComponent] validates one on a
@@ -146,12 +138,16 @@ func (p Parser) EscapeRComponent(s string) string {
 // URN of p's syntax succeeds, whatever its other components, and
 // [Unescape] of the q-component gives back s. It returns s itself,
 // without allocating, when nothing needs encoding.
-func (p Parser) EscapeQComponent(s string) string {
+func (p Parser) EscapeQComponent(s string) string { return p.escapeComponent(s, &escQ, &escQ14) }
+
+// escapeComponent escapes s in mode m8141 for RFC 8141 and m14 for
+// Draft14, and returns "" for the syntaxes without components.
+func (p Parser) escapeComponent(s string, m8141, m14 *escapeMode) string {
 	switch p.Syntax {
 	case RFC8141:
-		return escape(s, &escQ)
+		return escape(s, m8141)
 	case Draft14:
-		return escape(s, &escQ14)
+		return escape(s, m14)
 	}
 	return ""
 }
