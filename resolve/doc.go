@@ -33,7 +33,7 @@
 // rules ([Options.Rules], such as namespace.Builtin()), the
 // assigned-name is in their canonical form, so that URNs that the rules
 // make equivalent resolve alike. [Resolve] then applies the q- and
-// f-components to that URL with [urn.URN.ResourceURL]: "URN resolvers
+// f-components to that URL: "URN resolvers
 // returning a URI that is a locator for a URN with a q-component do
 // this by copying the q-component from the URN to the query component
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
@@ -44,7 +44,10 @@
 // [QueryPolicy], given in [Options], can instead append, drop or refuse
 // every q-component. The policy is a setting of the resolution, never
 // of the Resolver, so that a Resolver that wraps another (to log or to
-// cache) cannot lose it.
+// cache) cannot lose it. Resolution is the only way to a resource's
+// URL that urnkit offers, so that every such URL is made under a
+// policy; a program that knows the location already, from a table of
+// its own, resolves with a Resolver that returns it (see [Example]).
 //
 // # Resolvers
 //

@@ -137,6 +137,53 @@ func (rec *recorder) Resolve(_ context.Context, name urn.URN, r string) (*url.UR
 	return url.Parse("https://example.org/")
 }
 
+// locResolver resolves every URN to the URL it holds, the same URL
+// each time.
+type locResolver struct{ loc *url.URL }
+
+func (l locResolver) Resolve(context.Context, urn.URN, string) (*url.URL, error) { return l.loc, nil }
+
+// TestResolveComponents checks how Resolve applies the components of a
+// URN to the location (RFC 8141 section 2.3): the q-component copied
+// verbatim into the query, the f-component into the fragment, the
+// r-component dropped; and that the location the resolver returns is
+// not modified.
+func TestResolveComponents(t *testing.T) {
+	for _, tt := range []struct {
+		urn, loc, want string
+	}{
+		{"urn:example:a?+r?=q#f", "https://example.org/a", "https://example.org/a?q#f"},
+		{"urn:example:a", "https://example.org/a?x=1#top", "https://example.org/a?x=1#top"},
+		{"urn:example:a?=op=map&lat=39.56", "https://example.org/a", "https://example.org/a?op=map&lat=39.56"},
+		{"urn:example:a?=lat=39.56", "https://example.org/a?v=2", "https://example.org/a?v=2&lat=39.56"},
+		{"urn:example:a?=lat=39.56", "https://example.org/a?", "https://example.org/a?lat=39.56"},
+		{"urn:example:a#sec%202", "https://example.org/a#old", "https://example.org/a#sec%202"},
+		{"urn:example:a#%41/?", "https://example.org/a", "https://example.org/a#%41/?"},
+		{"urn:example:a?=x%20y?z", "https://example.org/a", "https://example.org/a?x%20y?z"},
+		{"urn:example:a#", "https://example.org/a#keep", "https://example.org/a#keep"},
+		{"urn:example:a?=b=1", "https://user:pw@example.org/a", "https://user:pw@example.org/a?b=1"},
+	} {
+		loc, err := url.Parse(tt.loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, user := *loc, url.Userinfo{}
+		if loc.User != nil {
+			user = *loc.User
+		}
+		got, err := Resolve(context.Background(), locResolver{loc}, urn.MustParse(tt.urn))
+		if err != nil || got.String() != tt.want {
+			t.Errorf("Resolve(%q) to %q = %v, %v; want %q", tt.urn, tt.loc, got, err, tt.want)
+		}
+		if *loc != before || loc.User != nil && *loc.User != user {
+			t.Errorf("Resolve(%q) changed the resolver's URL to %q", tt.urn, loc)
+		}
+		if got != nil && got.User == loc.User && loc.User != nil {
+			t.Errorf("Resolve(%q) shares the Userinfo of the resolver's URL", tt.urn)
+		}
+	}
+}
+
 // fuzzTokens are the pieces that FuzzResolve builds templates from:
 // every placeholder, the delimiters of a URL, and text.
 var fuzzTokens = [...]string{
