@@ -116,14 +116,16 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 	if loc == nil {
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
-	if q != "" && policy == QueryAddNew {
-		if name, theirs, ok := sharedParam(loc.RawQuery, q); ok {
-			if name == theirs {
-				return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
-					ErrQuery, u, name, loc.Redacted())
+	if q != "" && policy == QueryAddNew && loc.RawQuery != "" {
+		m := marked{s: loc.RawQuery + "&" + q, by: make([]int8, len(loc.RawQuery)+1+len(q))}
+		for i := range m.by {
+			m.by[i] = -1
+			if i >= len(loc.RawQuery) {
+				m.by[i] = fromQ
 			}
-			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which a server can read as %q of the query of %s",
-				ErrQuery, u, name, theirs, loc.Redacted())
+		}
+		if c, ok := queryConflict(m, false); ok {
+			return nil, fmt.Errorf("%w: the q-component of %q %s", ErrQuery, u, c.describe("the query of "+loc.Redacted()))
 		}
 	}
 	return resourceURL(u, loc, policy == QueryDrop), nil

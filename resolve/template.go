@@ -29,6 +29,12 @@ var (
 	// puts a placeholder in its scheme or authority, or that holds text
 	// in braces that is not a placeholder.
 	ErrTemplate = errors.New("urn: invalid template")
+
+	// ErrParameter reports text of a URN that would change a query
+	// parameter that a template sets, in some reading of the filled-in
+	// template that [TemplateResolver] lists: it names the parameter
+	// again, or ends the path or the query before it.
+	ErrParameter = errors.New("urn: URN text changes a query parameter")
 )
 
 // A TemplateResolver resolves a URN by filling in a URL template chosen
@@ -231,12 +237,13 @@ func NewTemplateResolver(templates map[string]string) (*TemplateResolver, error)
 		}
 		tmpl := templates[k]
 		// Every placeholder filled in with a plain segment shows the
-		// defects of the template's own text.
+		// defects of the template's own text; which parameter names
+		// clash depends on the URN's text, not on "x".
 		var x [numPlaceholders]string
 		for j := range x {
 			x[j] = "x"
 		}
-		if _, err := fill(k, tmpl, x); err != nil {
+		if _, err := fill(k, tmpl, x); err != nil && !errors.Is(err, ErrParameter) {
 			errs = append(errs, err)
 			continue
 		}
@@ -412,10 +419,13 @@ func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
 	var b strings.Builder
 	var spans []span
 	b.WriteString(tmpl[:pathStart])
-	outQuery := -1
+	outQuery, outFrag := -1, -1
 	for i := pathStart; i < len(tmpl); {
 		if i == queryStart {
 			outQuery = b.Len()
+		}
+		if i == fragStart {
+			outFrag = b.Len()
 		}
 		p := placeholder(tmpl[i:])
 		if p < 0 {
@@ -439,8 +449,25 @@ func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
 	if outQuery < 0 {
 		outQuery = len(s)
 	}
+	if outFrag < 0 {
+		outFrag = len(s)
+	}
 	if err := checkPath(s, pathStart, outQuery, spans); err != nil {
 		return nil, err
+	}
+	if outQuery < outFrag {
+		m := marked{s: s[pathStart:outFrag], by: make([]int8, outFrag-pathStart)}
+		for i := range m.by {
+			m.by[i] = -1
+		}
+		for _, sp := range spans {
+			for i := max(sp.start, pathStart); i < min(sp.end, outFrag); i++ {
+				m.by[i-pathStart] = int8(sp.p)
+			}
+		}
+		if c, ok := queryConflict(m, true); ok {
+			return nil, fmt.Errorf("%w: the text of %s in %q %s", ErrParameter, placeholders[c.by], s, c.describe("the template"))
+		}
 	}
 	loc, err := url.Parse(s)
 	if err != nil {
