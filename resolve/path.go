@@ -127,7 +127,7 @@ func isParamsOnly(seg string) bool {
 // seg (see readings). f reads an overlong form of an ASCII character
 // as that character, with asciiAt.
 func anyReading(seg string, f func(string) bool) bool {
-	reads, n := readings(seg, false)
+	reads, n := readings(seg)
 	for _, r := range reads[:n] {
 		if f(r) {
 			return true

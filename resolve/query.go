@@ -23,22 +23,32 @@ type QueryPolicy uint8
 
 const (
 	// QueryAddNew adds the q-component to the query, as [QueryAppend]
-	// does, unless it names a parameter that the query already names,
-	// as some server reads names: then resolution fails with an error
-	// that wraps [ErrQuery] and names both parameters. It is the
-	// default.
+	// does, unless it would change a parameter that the query already
+	// sets, as some server reads the query: then resolution fails with
+	// an error that wraps [ErrQuery] and names both parameters. It is
+	// the default.
 	//
-	// Parameters are separated by '&' or ';', and a name ends at '='.
-	// Names are compared without regard to case, in every reading that
-	// some server makes of them: decoded once or twice, with '+' read
-	// as a space; with the octets that are not UTF-8 dropped; with an
-	// overlong UTF-8 form of an ASCII character read as that character;
-	// cut at a NUL. Each reading is compared as a server that trims
-	// whitespace and reads "a[]" or "a[x]" as a, and as PHP, which
-	// drops leading spaces and reads '.' and ' ' as '_'. So, against a
-	// query that names "tenant" and "api_key", "TENANT", "t%65nant",
-	// "%2574enant", "tenant%00", "%20tenant", "tenant[]", "api.key" and
-	// "api+key" are all refused.
+	// The query with the q-component added is read as written, and as
+	// servers behind a proxy that decodes it read it: decoded once and
+	// twice, each reading also without the octets that are not UTF-8.
+	// In each reading, parameters are separated by '&' or ';' (also in
+	// an overlong UTF-8 form, as a lax decoder reads one), and a name
+	// ends at '='. So a value can set a parameter too: "x=1%26tenant=2"
+	// sets tenant once decoded.
+	//
+	// The names of the q-component's parameters in every reading are
+	// compared with those of the query's in every reading, without
+	// regard to case, in every reading that some server makes of a
+	// name: decoded once more or twice more (so that the query is never
+	// decoded more than twice in all), with '+' read as a space; with
+	// the octets that are not UTF-8 dropped; with an overlong UTF-8
+	// form of an ASCII character read as that character; cut at a NUL.
+	// Each reading is compared as a server that trims whitespace and
+	// reads "a[]" or "a[x]" as a, and as PHP, which drops leading
+	// spaces and reads '.' and ' ' as '_'. So, against a query that
+	// names "tenant" and "api_key", "TENANT", "t%65nant", "%2574enant",
+	// "tenant%00", "%20tenant", "tenant[]", "api.key" and "api+key" are
+	// all refused, and so are "x=1%26tenant=2" and "x=1%2526tenant=2".
 	QueryAddNew QueryPolicy = iota
 
 	// QueryAppend adds the q-component to the query as written, after
@@ -325,8 +335,6 @@ func firstTheirs(r marked, i int) string {
 	}
 	return ""
 }
-
-func isParamSep(r rune) bool { return r == '&' || r == ';' }
 
 // A paramForm is a parameter name as a kind of server reads it.
 type paramForm struct {

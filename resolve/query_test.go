@@ -358,6 +358,7 @@ func TestQueryReadingsTable(t *testing.T) {
 		"ex-name": "https://h/api?tenant=acme&{nss}=1",
 		"ex-path": "https://h/api/{nss}/info?tenant=acme",
 		"ex-bare": "https://h/api/{nss}/info",
+		"ex-doc":  "https://h.example/api?tenant=acme&id={nss}",
 	})
 	for _, tt := range []struct {
 		urn  string
@@ -406,6 +407,12 @@ func TestQueryReadingsTable(t *testing.T) {
 		{"urn:ex-path:x%C0%BF", `decoded once, a '?' that ends the path`},
 		{"urn:ex-path:x%25253F", "https://h/api/x%25253F/info?tenant=acme"},
 		{"urn:ex-bare:x%3Ftenant=evil", "https://h/api/x%3Ftenant=evil/info"},
+		// The examples of the documentation.
+		{"urn:ex-doc:a%26tenant%3Devil", `decoded once, the parameter "tenant"`},
+		{"urn:ex-doc:a%2526tenant%253Devil", `decoded twice, the parameter "tenant"`},
+		{"urn:ex-doc:AT%26T", "https://h.example/api?tenant=acme&id=AT%26T"},
+		{"urn:ex-path:x%3Fa=1", `decoded once, a '?' that ends the path before the parameter "tenant"`},
+		{"urn:ex:a?=x=1%2526tenant=2", `decoded twice, the parameter "tenant"`},
 	} {
 		loc, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if strings.HasPrefix(tt.want, "https:") {

@@ -49,6 +49,8 @@ var (
 //     is put in;
 //   - Path segments: the segments that are refused, so that a URN never
 //     climbs out of the template's path;
+//   - Query parameters: the text that is refused, so that a URN never
+//     changes a parameter that the template's query sets;
 //   - Resolution services: what a request with Client does.
 //
 // # Keys
@@ -104,6 +106,13 @@ var (
 //     parameter, and no '+' of it is read as a space;
 //   - in the fragment, '#'.
 //
+// The percent-encoded octets of the URN's text are kept, and a server
+// that decodes the URL before it splits it (a proxy in front of it, or
+// a server that decodes twice) finds in them the delimiters that were
+// not there as written: the sections below say what is refused so
+// that no such reading leaves the template's path or changes its
+// query.
+//
 // # Path segments
 //
 // The path of the filled-in URL must not hold a dot-segment, "." or
@@ -137,10 +146,11 @@ var (
 // So a segment is a dot-segment when a reading of it (decoded once or
 // twice, each also without the octets that are not UTF-8, with each
 // overlong form of an ASCII character read as that character), split
-// at slashes and backslashes, each part cut at its first ';' or NUL and
-// its ASCII whitespace ignored, has a part that is "." or "..": "..",
-// "%2e%2E", "a%2F..%2Fb", "..;", "%252E%252E", "..%00", "%C0%AE.",
-// "a%C1%1C..", "..%0D". A server that decodes three times, or that maps
+// at slashes and backslashes, each part cut at its first ';', NUL, '?'
+// or '#' (a decoded '?' or '#' ends the path in that reading) and its
+// ASCII whitespace ignored, has a part that is "." or "..": "..",
+// "%2e%2E", "a%2F..%2Fb", "..;", "..%3F", "%252E%252E", "..%00",
+// "%C0%AE.", "a%C1%1C..", "..%0D". A server that decodes three times, or that maps
 // other characters to '.' or '/' (as Unicode compatibility
 // normalization maps U+2024 ONE DOT LEADER and U+FF0E FULLWIDTH FULL
 // STOP to '.'), or that drops the trailing dots of a name (as Windows
@@ -153,6 +163,37 @@ var (
 // whitespace, is empty or begins with ';' or NUL (";x", "%3Bx", "%00x",
 // "%09", "%FF"). Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
+//
+// # Query parameters
+//
+// The URN's text must not change a parameter that the template's own
+// text sets in its query, in any reading of the filled-in URL that
+// some server makes: as written, decoded once or twice, each also
+// without the octets that are not UTF-8. In each reading the path ends
+// at the first '?' or '#', the query goes on to the next '#', its
+// parameters are separated by '&' or ';', and a name ends at '='
+// (each also in an overlong UTF-8 form). A parameter is the URN's when
+// the URN's text wrote a character of its name or the separator before
+// it, and the template's otherwise. The filled-in template is refused
+// with an error that wraps [ErrParameter] and names the placeholder
+// when, in some reading:
+//
+//   - the name of a parameter of the URN reads as the name of a
+//     parameter of the template, compared as [QueryAddNew] compares
+//     them: with the template
+//     "https://h.example/api?tenant=acme&id={nss}", the NSS
+//     "a%26tenant%3Devil" reads "id=a&tenant=evil" decoded once, and
+//     "a%2526tenant%253Devil" decoded twice;
+//   - the URN's text holds a '#' that ends the query before a
+//     parameter of the template ("a%23" for "?id={nss}&tenant=acme");
+//   - the URN's text in the path holds a '?' or '#' that ends the path
+//     before the template's query, which then goes to a parameter of
+//     the URN or to none ("x%3Fa=1" for "/api/{nss}/info?tenant=acme").
+//
+// A parameter that the URN adds under a name of its own, as "AT%26T"
+// does in "?id={nss}" once decoded, is not refused: the template's
+// parameters are still what it set. A server that decodes three times
+// is not covered, as for the path.
 //
 // # Resolution services
 //
@@ -265,10 +306,11 @@ func NewTemplateResolver(templates map[string]string) (*TemplateResolver, error)
 }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
-// no template fits name, and [ErrDotSegment] or [ErrEmptySegment] when
-// the filled-in template has such a path segment (see
-// [TemplateResolver]); an error of the resolution service is described
-// there.
+// no template fits name, [ErrDotSegment] or [ErrEmptySegment] when
+// the filled-in template has such a path segment, and [ErrParameter]
+// when the URN's text changes a parameter of the template's query in
+// some reading (see [TemplateResolver]); an error of the resolution
+// service is described there.
 func (t *TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
 	tmpl, ok := t.template(name)
 	if !ok {
