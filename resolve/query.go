@@ -257,8 +257,10 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 			if c != '?' && c != '#' {
 				continue
 			}
-			if by := r.byURN(i-w, i); by >= 0 && hasTheirs(r, i) {
-				return conflict{depth: depth, by: by, sep: c, path: true, their: firstTheirs(r, i)}, true
+			if by := r.byURN(i-w, i); by >= 0 {
+				if their := firstTheirs(r, i); their != "" {
+					return conflict{depth: depth, by: by, sep: c, path: true, their: their}, true
+				}
 			}
 			if c == '#' {
 				return conflict{}, false // no query in this reading
@@ -270,7 +272,7 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 	if i > 0 {
 		sepBy = r.by[i-1]
 	}
-	nameEnd := -1
+	nameEnd, noneAfter := -1, false
 	for i <= len(s) {
 		c, w := byte('&'), 1 // the end of s ends its last parameter
 		if i < len(s) {
@@ -282,8 +284,13 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 				nameEnd = i
 			}
 		case '#':
-			if by := r.byURN(i, i+w); by >= 0 && hasTheirs(r, i+w) {
-				return conflict{depth: depth, by: by, sep: '#', their: firstTheirs(r, i+w)}, true
+			// Once no parameter of the resolver follows a '#', none
+			// follows a later one: look only once.
+			if by := r.byURN(i, i+w); by >= 0 && !noneAfter {
+				if their := firstTheirs(r, i+w); their != "" {
+					return conflict{depth: depth, by: by, sep: '#', their: their}, true
+				}
+				noneAfter = true
 			}
 		case '&', ';':
 			if nameEnd < 0 {
@@ -308,13 +315,9 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 	return conflict{}, false
 }
 
-// hasTheirs reports whether the text r.s[i:] holds a parameter of the
-// resolver: a name that the resolver wrote, after a separator that it
-// wrote.
-func hasTheirs(r marked, i int) bool { return firstTheirs(r, i) != "" }
-
 // firstTheirs returns the name of the first parameter of the resolver
-// in r.s[i:], as hasTheirs says, or "".
+// in r.s[i:], or "": a name that the resolver wrote, after a separator
+// that it wrote.
 func firstTheirs(r marked, i int) string {
 	for i < len(r.s) {
 		c, w := asciiAt(r.s, i)

@@ -431,3 +431,38 @@ func TestQueryReadingsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryReadingsLong resolves URNs of a few hundred kilobytes made of
+// the delimiters that the readings of a query look at: every check
+// looks at each octet a bounded number of times, so each resolution is
+// quick, where one that looked ahead from each '#' or '?' for a
+// parameter of the resolver would take minutes.
+func TestQueryReadingsLong(t *testing.T) {
+	res := newTemplates(t, map[string]string{
+		"ex":   "https://h/api?tenant=acme&id={nss}",
+		"ex-p": "https://h/api/{nss}/x?tenant=acme",
+	})
+	const n = 60000
+	for _, tt := range []struct {
+		urn  string
+		want error
+	}{
+		{"urn:ex:a?=x=" + strings.Repeat("%23", n), nil},
+		{"urn:ex:a?=x=" + strings.Repeat("%2523", n), nil},
+		{"urn:ex:a?=" + strings.Repeat("x%26y=", n), nil},
+		{"urn:ex:a?=" + strings.Repeat("x%26y=", n) + "%26tenant", ErrQuery},
+		{"urn:ex:" + strings.Repeat("%23", n), nil},
+		{"urn:ex:" + strings.Repeat("a%26b", n), nil},
+		{"urn:ex:" + strings.Repeat("a%26b", n) + "%26tenant", ErrParameter},
+		{"urn:ex-p:" + strings.Repeat("a%3B", n), nil},
+		{"urn:ex-p:" + strings.Repeat("a%25", n) + "%3F", ErrParameter},
+	} {
+		u, err := urn.Parser{MaxLength: -1}.Parse(tt.urn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Resolve(context.Background(), res, u); !errors.Is(err, tt.want) && (err != nil || tt.want != nil) {
+			t.Errorf("Resolve(%.40q...) = %v, want %v", tt.urn, err, tt.want)
+		}
+	}
+}
