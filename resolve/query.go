@@ -7,6 +7,7 @@ package resolve
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urnkit/urn/internal/ascii"
@@ -200,21 +201,49 @@ func queryConflict(m marked, hasPath bool) (conflict, bool) {
 			return c, true
 		}
 	}
-	var forms, theirForms []paramForm
+	if len(mine) == 0 {
+		return conflict{}, false
+	}
+	// The URN's text may make many parameters of both kinds (through a
+	// placeholder in the resolver's query, and the q-component), so
+	// the resolver's names are looked up, not compared one by one.
+	var forms []paramForm
+	their := make(map[paramForm]string) // written names by server and foldName
 	for _, t := range theirs {
-		theirForms = paramForms(theirForms, t.name, 2-t.depth)
+		forms = paramForms(forms[:0], t.name, 2-t.depth)
+		for _, f := range forms {
+			k := paramForm{server: f.server, name: foldName(f.name)}
+			if _, ok := their[k]; !ok {
+				their[k] = f.written
+			}
+		}
 	}
 	for _, p := range mine {
 		forms = paramForms(forms[:0], p.name, 2-p.depth)
 		for _, f := range forms {
-			for _, tf := range theirForms {
-				if f.server == tf.server && strings.EqualFold(f.name, tf.name) {
-					return conflict{depth: p.depth, by: p.by, name: p.name, their: tf.written}, true
-				}
+			if t, ok := their[paramForm{server: f.server, name: foldName(f.name)}]; ok {
+				return conflict{depth: p.depth, by: p.by, name: p.name, their: t}, true
 			}
 		}
 	}
 	return conflict{}, false
+}
+
+// foldName returns a form of s that is the same for two strings
+// exactly when [strings.EqualFold] holds for them: each rune is
+// replaced with the least rune of its simple case folding orbit, and
+// each octet that is not UTF-8 with U+FFFD, as EqualFold reads it.
+func foldName(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		b.WriteRune(least)
+	}
+	return b.String()
 }
 
 // describe says what c is, for an error message: what the URN's text

@@ -432,17 +432,19 @@ func TestQueryReadingsTable(t *testing.T) {
 	}
 }
 
-// TestQueryReadingsLong resolves URNs of a few hundred kilobytes made of
-// the delimiters that the readings of a query look at: every check
-// looks at each octet a bounded number of times, so each resolution is
-// quick, where one that looked ahead from each '#' or '?' for a
-// parameter of the resolver would take minutes.
+// TestQueryReadingsLong resolves URNs of about a hundred kilobytes
+// made of the delimiters that the readings of a query look at: the
+// checks take time linear in the URN, so each resolution is quick,
+// where looking ahead from each '#' for a parameter of the resolver,
+// or comparing each name of the URN with each of the resolver's (of
+// which the URN makes many through {nss} in the query), would take
+// many seconds or minutes.
 func TestQueryReadingsLong(t *testing.T) {
 	res := newTemplates(t, map[string]string{
 		"ex":   "https://h/api?tenant=acme&id={nss}",
 		"ex-p": "https://h/api/{nss}/x?tenant=acme",
 	})
-	const n = 60000
+	const n = 30000
 	for _, tt := range []struct {
 		urn  string
 		want error
@@ -454,6 +456,8 @@ func TestQueryReadingsLong(t *testing.T) {
 		{"urn:ex:" + strings.Repeat("%23", n), nil},
 		{"urn:ex:" + strings.Repeat("a%26b", n), nil},
 		{"urn:ex:" + strings.Repeat("a%26b", n) + "%26tenant", ErrParameter},
+		{"urn:ex:" + strings.Repeat("a%26b", n) + "?=" + strings.Repeat("c&", n), nil},
+		{"urn:ex:" + strings.Repeat("a%26b", n) + "?=" + strings.Repeat("c&", n) + "B", ErrQuery},
 		{"urn:ex-p:" + strings.Repeat("a%3B", n), nil},
 		{"urn:ex-p:" + strings.Repeat("a%25", n) + "%3F", ErrParameter},
 	} {
@@ -463,6 +467,22 @@ func TestQueryReadingsLong(t *testing.T) {
 		}
 		if _, err := Resolve(context.Background(), res, u); !errors.Is(err, tt.want) && (err != nil || tt.want != nil) {
 			t.Errorf("Resolve(%.40q...) = %v, want %v", tt.urn, err, tt.want)
+		}
+	}
+}
+
+// TestFoldName checks that foldName gives two names the same form
+// exactly when strings.EqualFold holds for them.
+func TestFoldName(t *testing.T) {
+	names := []string{
+		"k", "K", "\u212a", "s", "S", "\u017f", "st", "ST", "\ufb06", "a", "tenant", "TENANT", "TENANt",
+		"\xff", "\xfe", "\ufffd", "\xff\xfe", "\u03a3", "\u03c3", "\u03c2", "\u1e9e", "\u00df", "",
+	}
+	for _, a := range names {
+		for _, b := range names {
+			if got, want := foldName(a) == foldName(b), strings.EqualFold(a, b); got != want {
+				t.Errorf("foldName(%q) == foldName(%q) is %v, EqualFold %v", a, b, got, want)
+			}
 		}
 	}
 }
