@@ -97,11 +97,13 @@ func TestFixPrintsReports(t *testing.T) {
 		t.Errorf("status %d, want 3; stderr:\n%s\nstdout:\n%s", status, errs, out)
 	}
 	for _, want := range []string{
-		"registry.go:8:2: report: go-urn stays imported as gourn for 1 use(s)",
+		"registry.go:8:2: report: go-urn stays imported as gourn, whose name the code left for a person still uses (gourn.URN 1 time(s)); that code is among this file's 1 other report(s)",
+		"registry.go:25:21: note: a urn.URN is a value: the zero URN stands for no URN; the exported method Type.URN changes from go-urn's *urn.URN to urnkit's urn.URN",
 		"registry.go:30:10: report: a URN built field by field",
 		"registry.go:35:2: note: parse with urnkit in RFC 2141, go-urn's default mode; ok becomes err == nil; it refuses a % not followed by two hex digits",
-		"registry.go:39:9: report: urnkit's Normalize upper-cases",
-		"urnmigrate: rewrote 1 file(s); 1 rewrite(s) with a note to read; 3 report(s) need a person\n",
+		"registry.go:39:7: note: urnkit's Normalize in place of go-urn's; the URN was parsed in RFC 2141, which has no components, so the one difference is the case of the hex digits",
+		"registry.go:50:22: note: urnkit's String in place of go-urn's; this call of String panicked on a nil *URN",
+		"urnmigrate: rewrote 1 file(s); 4 rewrite(s) with a note to read; 2 report(s) need a person\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output has no %q:\n%s", want, out)
@@ -122,7 +124,7 @@ func TestFixPrintsReports(t *testing.T) {
 		t.Errorf("line 35 of the rewritten file is %q, not the noted parse", l)
 	}
 	if l := lines[39-1]; !strings.Contains(l, "Normalize") {
-		t.Errorf("line 39 of the rewritten file is %q, not the reported Normalize", l)
+		t.Errorf("line 39 of the rewritten file is %q, not the noted Normalize", l)
 	}
 }
 
@@ -166,8 +168,8 @@ const plainRewrites = `package app
 
 import gourn "github.com/leodido/go-urn"
 
-// NID returns the NID of u, or "" for nil.
-func NID(u *gourn.URN) string {
+// nid returns the NID of u, or "" for nil.
+func nid(u *gourn.URN) string {
 	if u == nil {
 		return ""
 	}
@@ -351,7 +353,7 @@ func TestFixWritesOnlyInModule(t *testing.T) {
 		}
 		text := strings.Replace(plainRewrites, "package app", "package "+filepath.Base(filepath.Dir(path)), 1)
 		if name == "linked.go" {
-			text = strings.Replace(plainRewrites, "NID", "LinkedNID", -1)
+			text = strings.Replace(plainRewrites, "nid", "linkedNID", -1)
 		}
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
