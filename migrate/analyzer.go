@@ -106,6 +106,9 @@ type pass struct {
 	// that reach callers, and the calls of the package's functions
 	// that pass either on.
 	changes *changes
+	// nilArgs holds the parameters of the package's functions that a
+	// call gives a *gourn.URN that can be nil.
+	nilArgs map[*types.Var]bool
 	// reports counts the reports made in each file.
 	reports map[*token.File]int
 }

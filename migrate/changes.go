@@ -45,6 +45,7 @@ func (ps *pass) findChanges() *changes {
 		errCalls: make(map[*ast.CallExpr]string),
 		errFuncs: make(map[*types.Func]bool),
 	}
+	ps.nilArgs = ps.findNilArgs()
 	nilFuncs := make(map[*types.Func]bool)
 	for _, f := range ps.Files {
 		if ast.IsGenerated(f) {
@@ -118,6 +119,43 @@ func (ps *pass) findChanges() *changes {
 		}
 	}
 	return ch
+}
+
+// findNilArgs returns the parameters of the package's functions of type
+// *gourn.URN to which a call in the package gives nil, or a *gourn.URN
+// that can be nil there.
+func (ps *pass) findNilArgs() map[*types.Var]bool {
+	args := make(map[*types.Var]bool)
+	for _, f := range ps.Files {
+		if ast.IsGenerated(f) {
+			continue
+		}
+		root, ok := ps.ins.Root().FindNode(f)
+		if !ok {
+			continue
+		}
+		for c := range root.Preorder((*ast.CallExpr)(nil)) {
+			call := c.Node().(*ast.CallExpr)
+			fn := ps.callee(call)
+			if fn == nil || fn.Pkg() != ps.Pkg || call.Ellipsis.IsValid() {
+				continue
+			}
+			params := fn.Origin().Signature().Params()
+			for i, a := range call.Args {
+				if i >= params.Len() {
+					break
+				}
+				p := params.At(i)
+				if name, ptr := namedGoURN(p.Type()); name != "URN" || !ptr {
+					continue
+				}
+				if ps.isNilExpr(a) || ps.canBeNil(a) && !ps.guarded(a, c) {
+					args[p] = true
+				}
+			}
+		}
+	}
+	return args
 }
 
 // enclosingFunc returns the function or method declared by the FuncDecl
@@ -330,9 +368,9 @@ func (ps *pass) canBeNil(e ast.Expr) bool {
 
 // declaredNilable reports whether the variable v, declared in f, is a
 // parameter of an exported function or method, or of a function literal,
-// which callers in other packages or out of sight may give nil, or a
-// variable declared without a value. A parameter of an unexported
-// function is left to its callers, each of which is checked on its own.
+// which callers in other packages or out of sight may give nil; a
+// parameter of an unexported function that a call in the package gives
+// nil or a *URN that can be nil; or a variable declared without a value.
 func (ps *pass) declaredNilable(f *ast.File, v *types.Var) bool {
 	found := false
 	ast.Inspect(f, func(n ast.Node) bool {
@@ -346,7 +384,8 @@ func (ps *pass) declaredNilable(f *ast.File, v *types.Var) bool {
 			}
 		case *ast.FuncDecl:
 			if !n.Name.IsExported() {
-				return true
+				found = ps.nilArgs[v]
+				return !found
 			}
 			if n.Type.Params != nil && n.Type.Params.Pos() <= v.Pos() && v.Pos() < n.Type.Params.End() {
 				found = true

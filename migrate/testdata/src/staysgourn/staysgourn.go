@@ -1,0 +1,29 @@
+// Package staysgourn builds a URN field by field: the literal is left
+// for a person, and the variable it sets stays go-urn's URN.
+package staysgourn
+
+import (
+	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `^go-urn stays imported as gourn, whose name the code left for a person still uses \(gourn.URN 1 time\(s\)\); that code is among this file's 5 other report\(s\), each at its line; drop the import once they are rewritten \(MIGRATING.md#uses-left-to-rewrite-by-hand\)$`
+)
+
+// typeURN builds the URN of a framework and its collector.
+func typeURN(framework, collector, action string) string {
+	u := urn.URN{} // want `a URN built field by field`
+	u.ID = framework // want `^this assigns ID of a go-urn URN, and u stays one after the rewrite, since the go-urn literal that sets it is left for a person: rewrite the two together, building the NSS as a string and then the URN once with urn.New or Parser.New \(MIGRATING.md#reading-and-assigning-parts\)$`
+	u.SS = collector // want `this assigns SS of a go-urn URN, and u stays one`
+	if action != "" {
+		u.SS += "," + action // want `this assigns SS of a go-urn URN, and u stays one`
+	}
+	return u.String()
+}
+
+// withVersion appends a version to the NSS of a parsed URN, which
+// becomes a urn.URN.
+func withVersion(s string) string {
+	u, ok := urn.Parse([]byte(s)) // want `parse with urnkit`
+	if !ok {
+		return ""
+	}
+	u.SS += ":v2" // want `^a urn.URN cannot be changed in place`
+	return u.String()
+}
