@@ -435,3 +435,74 @@ func TestFixLeavesVendor(t *testing.T) {
 		t.Errorf("the vendored file was rewritten:\n%s", after)
 	}
 }
+
+// lineDirected holds a //line directive, as a file generated from a
+// template by hand may: findings are at their lines in the file itself.
+const lineDirected = `package app
+
+import gourn "github.com/leodido/go-urn"
+
+//line template.tmpl:100
+func valid(s string) bool {
+	_, ok := gourn.Parse([]byte(s))
+	return ok
+}
+`
+
+// TestLineDirective checks that a //line directive does not move a
+// finding to the file it names, with or without -fix.
+func TestLineDirective(t *testing.T) {
+	dir := moduleWith(t, map[string]string{"a.go": lineDirected})
+	for _, args := range [][]string{{"./..."}, {"-fix", "./..."}} {
+		status, out, errs := runIn(t, dir, args...)
+		if status != statusNote || errs != "" {
+			t.Errorf("%v: status %d, want 4; stderr:\n%s", args, status, errs)
+		}
+		if !strings.Contains(out, "a.go:7:2: note: parse with urnkit") || strings.Contains(out, "template.tmpl") {
+			t.Errorf("%v: the note is not at a.go:7:2:\n%s", args, out)
+		}
+	}
+}
+
+// cgoFile imports "C": the go command hands cgo's translation of it to
+// the analyzer.
+const cgoFile = `package app
+
+// int twice(int x) { return 2 * x; }
+import "C"
+
+import gourn "github.com/leodido/go-urn"
+
+// Twice doubles the length of the NSS of s.
+func Twice(s string) (int, bool) {
+	u, ok := gourn.Parse([]byte(s))
+	if !ok {
+		return 0, false
+	}
+	return int(C.twice(C.int(len(u.SS)))), true
+}
+`
+
+// TestCgoFile checks that a file that imports "C" is reported at its
+// import as a cgo file, not as a generated one, and left as it was.
+func TestCgoFile(t *testing.T) {
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("skipped: no C compiler (gcc) to run cgo with")
+	}
+	t.Setenv("CGO_ENABLED", "1")
+	dir := moduleWith(t, map[string]string{"c.go": cgoFile})
+	status, out, errs := runIn(t, dir, "-fix", "./...")
+	if status != statusReport || errs != "" {
+		t.Errorf("status %d, want 3; stderr:\n%s", status, errs)
+	}
+	if !strings.Contains(out, `c.go:6:8: report: this file imports "C" (cgo), and urnmigrate reads cgo's translation of it`) || strings.Contains(out, "generated") {
+		t.Errorf("the cgo file is not reported as such at its import:\n%s", out)
+	}
+	data, err := os.ReadFile("c.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != cgoFile {
+		t.Errorf("c.go was rewritten:\n%s", data)
+	}
+}

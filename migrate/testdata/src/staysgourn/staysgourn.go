@@ -8,7 +8,7 @@ import (
 
 // typeURN builds the URN of a framework and its collector.
 func typeURN(framework, collector, action string) string {
-	u := urn.URN{} // want `a URN built field by field`
+	u := urn.URN{}   // want `a URN built field by field`
 	u.ID = framework // want `^this assigns ID of a go-urn URN, and u stays one after the rewrite, since the go-urn literal that sets it is left for a person: rewrite the two together, building the NSS as a string and then the URN once with urn.New or Parser.New \(MIGRATING.md#reading-and-assigning-parts\)$`
 	u.SS = collector // want `this assigns SS of a go-urn URN, and u stays one`
 	if action != "" {
