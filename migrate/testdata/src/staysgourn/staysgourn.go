@@ -3,7 +3,7 @@
 package staysgourn
 
 import (
-	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `^go-urn stays imported as gourn, whose name the code left for a person still uses \(gourn.URN 1 time\(s\)\); that code is among this file's 5 other report\(s\), each at its line; drop the import once they are rewritten \(MIGRATING.md#uses-left-to-rewrite-by-hand\)$`
+	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `^go-urn stays imported as gourn, whose name the code left for a person still uses \(gourn.URN 2 time\(s\)\); that code is among this file's 8 other report\(s\), each at its line; drop the import once they are rewritten \(MIGRATING.md#uses-left-to-rewrite-by-hand\)$`
 )
 
 // typeURN builds the URN of a framework and its collector.
@@ -26,4 +26,13 @@ func withVersion(s string) string {
 	}
 	u.SS += ":v2" // want `^a urn.URN cannot be changed in place`
 	return u.String()
+}
+
+// Build returns the URN of a framework, built field by field: the
+// variable stays go-urn's, and the return fails to build once the result
+// is a urn.URN.
+func Build(framework string) *urn.URN { // want `a urn.URN is a value`
+	u := &urn.URN{}  // want `a URN built field by field`
+	u.ID = framework // want `this assigns ID of a go-urn URN, and u stays one`
+	return u         // want `^u stays a go-urn URN after the rewrite, since the go-urn literal that sets it is left for a person, and here it goes where a urn.URN is expected: this line fails to build until the two are rewritten together \(MIGRATING.md#reading-and-assigning-parts\)$`
 }
