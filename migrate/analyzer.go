@@ -14,7 +14,15 @@
 // names. A rewrite after which the program judges some inputs otherwise,
 // such as a Parse, carries a note that names them: its diagnostic's
 // Category is CategoryNote, where that of the other rewrites is
-// CategoryRewrite.
+// CategoryRewrite. A Parse's note names the inputs judged otherwise by
+// the go-urn version that the go.mod of the package's module requires,
+// and says that it describes v1.5.0 where that version cannot be read.
+// Notes also mark a parse error that reaches callers (its text changes),
+// a read or call of a *URN that can be nil (it panicked, and goes on with
+// the zero URN), each call in the package of a function that passes
+// either on, an exported name whose type changes (its importers break),
+// and Normalize on a URN parsed in RFC 2141 (only the case of %XX
+// differs).
 //
 // Every fix is the whole file's migration, so that a fix applied on its
 // own, as an editor applies one, leaves no use of go-urn half rewritten.
