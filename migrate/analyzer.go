@@ -117,6 +117,9 @@ type pass struct {
 	// nilArgs holds the parameters of the package's functions that a
 	// call gives a *gourn.URN that can be nil.
 	nilArgs map[*types.Var]bool
+	// returnsNil holds, for each function of the package looked at, whether
+	// it may return a nil *gourn.URN.
+	returnsNil map[*types.Func]bool
 	// reports counts the reports made in each file.
 	reports map[*token.File]int
 }
@@ -128,6 +131,8 @@ func run(p *analysis.Pass) (any, error) {
 		ins:     p.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		handled: make(map[ast.Node]bool),
 		reports: make(map[*token.File]int),
+
+		returnsNil: make(map[*types.Func]bool),
 	}
 	ps.reportErrorText()
 	if !importsGoURN(p.Pkg) {

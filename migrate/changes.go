@@ -359,7 +359,7 @@ func (ps *pass) canBeNil(e ast.Expr) bool {
 		}
 		for _, f := range ps.Files {
 			if f.Pos() <= v.Pos() && v.Pos() < f.End() {
-				return ps.declaredNilable(f, v)
+				return ps.declaredNilable(f, v) || ps.setByNilableCall(f, v)
 			}
 		}
 	}
@@ -398,6 +398,80 @@ func (ps *pass) declaredNilable(f *ast.File, v *types.Var) bool {
 		}
 		return !found
 	})
+	return found
+}
+
+// setByNilableCall reports whether the local variable v, declared in f,
+// is set where it is declared by a call of one of the package's functions
+// that may return a nil *gourn.URN as its first result.
+func (ps *pass) setByNilableCall(f *ast.File, v *types.Var) bool {
+	var call *ast.CallExpr
+	ast.Inspect(f, func(n ast.Node) bool {
+		if call != nil || n == nil || n.Pos() > v.Pos() || n.End() <= v.Pos() {
+			return false
+		}
+		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Rhs) == 1 && len(as.Lhs) >= 1 {
+			if id, ok := as.Lhs[0].(*ast.Ident); ok && ps.TypesInfo.Defs[id] == v {
+				call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+				return false
+			}
+		}
+		return true
+	})
+	if call == nil {
+		return false
+	}
+	fn := ps.callee(call)
+	return fn != nil && fn.Pkg() == ps.Pkg && ps.mayReturnNil(fn)
+}
+
+// mayReturnNil reports whether the package's function fn may return a
+// nil *gourn.URN as its first result: a return statement gives nil, a
+// *gourn.URN that can be nil there, or the result of a call of a function
+// that may.
+func (ps *pass) mayReturnNil(fn *types.Func) bool {
+	if v, ok := ps.returnsNil[fn]; ok {
+		return v
+	}
+	ps.returnsNil[fn] = false // a recursive call adds nothing
+	var body *ast.BlockStmt
+	for _, f := range ps.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && ps.TypesInfo.Defs[fd.Name] == fn {
+				body = fd.Body
+			}
+		}
+	}
+	if body == nil {
+		return false
+	}
+	root, ok := ps.ins.Root().FindNode(body)
+	if !ok {
+		return false
+	}
+	found := false
+	for c := range root.Preorder((*ast.ReturnStmt)(nil)) {
+		if found {
+			break
+		}
+		if e, ok := enclosingBody(c); ok && e.Node() != root.Parent().Node() {
+			continue // a return of a function literal
+		}
+		rs := c.Node().(*ast.ReturnStmt)
+		if len(rs.Results) == 0 {
+			continue
+		}
+		r := ast.Unparen(rs.Results[0])
+		if name, ptr := namedGoURN(ps.typeOfExpr(r)); ps.isNilExpr(r) || name == "URN" && ptr && ps.canBeNil(r) && !ps.guarded(r, c) {
+			found = true
+		}
+		if rc, ok := r.(*ast.CallExpr); ok {
+			if g := ps.callee(rc); g != nil && g.Pkg() == ps.Pkg && g != fn && ps.mayReturnNil(g) {
+				found = true
+			}
+		}
+	}
+	ps.returnsNil[fn] = found
 	return found
 }
 

@@ -102,5 +102,5 @@ func jsonFieldNote(v string) string {
 	if !goURNBefore(v, "v1.3.0") {
 		n += ", and accepts NIDs such as uic that " + which + " refused"
 	}
-	return n + " (MIGRATING.md#" + secJSONWidens + ")"
+	return n + ", and its errors have urnkit's text, not \"invalid URN: ...\" (MIGRATING.md#" + secJSONWidens + ")"
 }

@@ -84,3 +84,29 @@ func Uses(s string, r *Ref) string {
 	}
 	return parsed(s) + first(r.value) + second(u) // want `a call of first; first panicked where a \*URN it reads was nil`
 }
+
+// known maps names to URNs.
+var known = map[string]*urn.URN{} // want `a urn.URN is a value`
+
+// lookup returns the URN of name, or nil.
+func lookup(name string) *urn.URN { // want `a urn.URN is a value`
+	if name == "" {
+		return nil // want `the zero urn.URN`
+	}
+	return known[name]
+}
+
+// Describe returns the text of the URN that lookup gives, which may be
+// nil.
+func Describe(name string) string {
+	u := lookup(name)
+	return u.String() // want `this call of String panicked on a nil \*URN`
+}
+
+// Checked tests what lookup gives before it reads it.
+func Checked(name string) string {
+	if u := lookup(name); u != nil { // want `the zero urn.URN`
+		return u.String()
+	}
+	return ""
+}
