@@ -197,8 +197,10 @@ func (fs *fileState) ident(id *ast.Ident, stack []ast.Node) {
 		if _, ok := fs.TypesInfo.Uses[id].(*types.Var); !ok {
 			return
 		}
-		if name, _ := namedGoURN(fs.expectedType(stack)); name == "URN" && fs.staysGoURN(id) {
-			fs.report(id, secParts, "%s stays a go-urn URN after the rewrite, since the go-urn literal that sets it is left for a person, and here it goes where a urn.URN is expected: this line fails to build until the two are rewritten together", id.Name)
+		if name, _ := namedGoURN(fs.expectedType(stack)); name == "URN" {
+			if what := fs.staysGoURN(id); what != "" {
+				fs.report(id, secParts, "%s stays a go-urn URN after the rewrite, since the go-urn %s that sets it is left for a person, and here it goes where a urn.URN is expected: this line fails to build until the two are rewritten together", id.Name, what)
+			}
 		}
 		return
 	}
@@ -391,8 +393,8 @@ func (fs *fileState) selector(sel *ast.SelectorExpr, stack []ast.Node) {
 	switch f := fs.goURNField(sel); f {
 	case "ID", "SS":
 		if written(sel, stack) {
-			if fs.staysGoURN(sel.X) {
-				fs.report(sel, secParts, "this assigns %s of a go-urn URN, and %s stays one after the rewrite, since the go-urn literal that sets it is left for a person: rewrite the two together, building the NSS as a string and then the URN once with urn.New or Parser.New", f, fs.src(sel.X))
+			if what := fs.staysGoURN(sel.X); what != "" {
+				fs.report(sel, secParts, "this assigns %s of a go-urn URN, and %s stays one after the rewrite, since the go-urn %s that sets it is left for a person: rewrite the two together, building the NSS as a string and then the URN once with urn.New or Parser.New", f, fs.src(sel.X), what)
 				return
 			}
 			fs.report(sel, secParts, "a urn.URN cannot be changed in place: build a new one with Parser.New (or urn.New) from NID() and NSS(), or change the NSS with WithNSS")
@@ -722,18 +724,37 @@ func (fs *fileState) quietSyntax(call *ast.CallExpr) string {
 	return syntax2141
 }
 
-// staysGoURN reports whether the local variable e is set by a go-urn URN
-// literal, which the rewrite leaves as it was, so that e stays a go-urn
-// URN.
-func (fs *fileState) staysGoURN(e ast.Expr) bool {
+// staysGoURN returns what sets the local variable e where it is
+// declared, when the rewrite leaves that as it was, so that e stays a
+// go-urn URN: "literal" for a go-urn URN literal, "parse" for a go-urn
+// Parse whose mode is chosen at run time or is SCIM's. It returns ""
+// otherwise.
+func (fs *fileState) staysGoURN(e ast.Expr) string {
 	def := ast.Unparen(fs.definition(e))
 	if u, ok := def.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		def = ast.Unparen(u.X)
 	}
-	lit, ok := def.(*ast.CompositeLit)
-	if !ok {
-		return false
+	switch def := def.(type) {
+	case *ast.CompositeLit:
+		if name, _ := namedGoURN(fs.typeOf(def)); name == "URN" {
+			return "literal"
+		}
+	case *ast.CallExpr:
+		if !fs.isGoURNName(def.Fun, "Parse") {
+			return ""
+		}
+		for _, o := range def.Args[1:] {
+			c, ok := ast.Unparen(o).(*ast.CallExpr)
+			if !ok || !fs.isGoURNName(c.Fun, "WithParsingMode") || len(c.Args) != 1 {
+				return "parse"
+			}
+			switch obj := fs.goURNObj(c.Args[0]); {
+			case obj == nil:
+				return "parse"
+			case obj.Name() != "RFC2141Only" && obj.Name() != "DefaultParsingMode" && obj.Name() != "RFC8141Only":
+				return "parse"
+			}
+		}
 	}
-	name, _ := namedGoURN(fs.typeOf(lit))
-	return name == "URN"
+	return ""
 }
