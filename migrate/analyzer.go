@@ -391,8 +391,8 @@ func namedGoURN(t types.Type) (name string, ptr bool) {
 }
 
 // typeOf returns the type of e, or nil.
-func (fs *fileState) typeOf(e ast.Expr) types.Type {
-	if tv, ok := fs.TypesInfo.Types[e]; ok {
+func (ps *pass) typeOf(e ast.Expr) types.Type {
+	if tv, ok := ps.TypesInfo.Types[e]; ok {
 		return tv.Type
 	}
 	return nil

@@ -149,7 +149,7 @@ func (ps *pass) findNilArgs() map[*types.Var]bool {
 				if name, ptr := namedGoURN(p.Type()); name != "URN" || !ptr {
 					continue
 				}
-				if ps.isNilExpr(a) || ps.canBeNil(a) && !ps.guarded(a, c) {
+				if ps.isNil(a) || ps.canBeNil(a) && !ps.guarded(a, c) {
 					args[p] = true
 				}
 			}
@@ -184,7 +184,7 @@ func (ps *pass) isGoURNParse(call *ast.CallExpr) bool {
 // it is only compared with nil, given to errors.Is or errors.As, or
 // dropped.
 func (ps *pass) errorEscapes(call *ast.CallExpr, c inspector.Cursor) string {
-	sig, ok := under(ps.typeOfExpr(call.Fun)).(*types.Signature)
+	sig, ok := under(ps.typeOf(call.Fun)).(*types.Signature)
 	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
 		return ""
 	}
@@ -275,14 +275,6 @@ func (ps *pass) errorUse(id *ast.Ident, c inspector.Cursor) string {
 	return "passed on"
 }
 
-// typeOfExpr returns the type of e, or nil.
-func (ps *pass) typeOfExpr(e ast.Expr) types.Type {
-	if tv, ok := ps.TypesInfo.Types[e]; ok {
-		return tv.Type
-	}
-	return nil
-}
-
 // isErrorType reports whether t is the predeclared error.
 func isErrorType(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
@@ -305,7 +297,7 @@ var nilResults = map[string]string{
 // nilUse returns the name of the field or method of go-urn's URN that
 // sel reads or calls on a *gourn.URN that can be nil there, or "".
 func (ps *pass) nilUse(sel *ast.SelectorExpr, c inspector.Cursor) string {
-	if name, ptr := namedGoURN(ps.typeOfExpr(sel.X)); name != "URN" || !ptr {
+	if name, ptr := namedGoURN(ps.typeOf(sel.X)); name != "URN" || !ptr {
 		return ""
 	}
 	s, ok := ps.TypesInfo.Selections[sel]
@@ -405,19 +397,7 @@ func (ps *pass) declaredNilable(f *ast.File, v *types.Var) bool {
 // is set where it is declared by a call of one of the package's functions
 // that may return a nil *gourn.URN as its first result.
 func (ps *pass) setByNilableCall(f *ast.File, v *types.Var) bool {
-	var call *ast.CallExpr
-	ast.Inspect(f, func(n ast.Node) bool {
-		if call != nil || n == nil || n.Pos() > v.Pos() || n.End() <= v.Pos() {
-			return false
-		}
-		if as, ok := n.(*ast.AssignStmt); ok && as.Tok == token.DEFINE && len(as.Rhs) == 1 && len(as.Lhs) >= 1 {
-			if id, ok := as.Lhs[0].(*ast.Ident); ok && ps.TypesInfo.Defs[id] == v {
-				call, _ = ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
-				return false
-			}
-		}
-		return true
-	})
+	call, _ := ast.Unparen(ps.declValue(f, v)).(*ast.CallExpr)
 	if call == nil {
 		return false
 	}
@@ -462,7 +442,7 @@ func (ps *pass) mayReturnNil(fn *types.Func) bool {
 			continue
 		}
 		r := ast.Unparen(rs.Results[0])
-		if name, ptr := namedGoURN(ps.typeOfExpr(r)); ps.isNilExpr(r) || name == "URN" && ptr && ps.canBeNil(r) && !ps.guarded(r, c) {
+		if name, ptr := namedGoURN(ps.typeOf(r)); ps.isNil(r) || name == "URN" && ptr && ps.canBeNil(r) && !ps.guarded(r, c) {
 			found = true
 		}
 		if rc, ok := r.(*ast.CallExpr); ok {
@@ -519,16 +499,16 @@ func (ps *pass) tests(cond ast.Expr, text string, op, join token.Token) bool {
 			return false
 		}
 		x, y := b.X, b.Y
-		if ps.isNilExpr(x) {
+		if ps.isNil(x) {
 			x, y = y, x
 		}
-		return ps.isNilExpr(y) && ps.src(x) == text
+		return ps.isNil(y) && ps.src(x) == text
 	}
 	return false
 }
 
-// isNilExpr reports whether e is the predeclared nil.
-func (ps *pass) isNilExpr(e ast.Expr) bool {
+// isNil reports whether e is the predeclared nil.
+func (ps *pass) isNil(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false

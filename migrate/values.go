@@ -179,16 +179,6 @@ func (fs *fileState) syncMapKey(call *ast.CallExpr) {
 	}
 }
 
-// isNil reports whether e is the predeclared nil.
-func (fs *fileState) isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	_, isNil := fs.TypesInfo.Uses[id].(*types.Nil)
-	return isNil
-}
-
 // ident rewrites nil where it stands for a *gourn.URN, and reports a
 // variable that stays a go-urn URN where a URN of the rewritten code is
 // expected: it fails to build there until the two are rewritten together.
@@ -651,7 +641,7 @@ func recvTypeName(e ast.Expr) string {
 
 // definition returns the expression that sets the local variable named
 // by e where it is declared, "v := x" or "var v = x", or nil when e is
-// not such a variable or is assigned again elsewhere in the file.
+// not such a variable.
 func (fs *fileState) definition(e ast.Expr) ast.Expr {
 	id := identOf(e)
 	if id == nil {
@@ -661,17 +651,23 @@ func (fs *fileState) definition(e ast.Expr) ast.Expr {
 	if !ok || v.Parent() == fs.Pkg.Scope() {
 		return nil
 	}
+	return fs.declValue(fs.file, v)
+}
+
+// declValue returns the expression that sets the variable v where f
+// declares it, "v := x" or "var v = x", or nil.
+func (ps *pass) declValue(f *ast.File, v *types.Var) ast.Expr {
 	var def ast.Expr
-	ast.Inspect(fs.file, func(n ast.Node) bool {
+	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			if n.Tok == token.DEFINE && len(n.Lhs) >= 1 && len(n.Rhs) == 1 {
-				if l, ok := n.Lhs[0].(*ast.Ident); ok && fs.TypesInfo.Defs[l] == v {
+				if l, ok := n.Lhs[0].(*ast.Ident); ok && ps.TypesInfo.Defs[l] == v {
 					def = n.Rhs[0]
 				}
 			}
 		case *ast.ValueSpec:
-			if len(n.Names) == 1 && len(n.Values) == 1 && fs.TypesInfo.Defs[n.Names[0]] == v {
+			if len(n.Names) == 1 && len(n.Values) == 1 && ps.TypesInfo.Defs[n.Names[0]] == v {
 				def = n.Values[0]
 			}
 		}
