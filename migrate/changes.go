@@ -208,9 +208,25 @@ func (ps *pass) errorEscapes(call *ast.CallExpr, c inspector.Cursor) string {
 		if !ok {
 			return ""
 		}
+		if isResult(fn.Node(), v) {
+			return "returned" // a named result
+		}
 		return ps.varEscapes(v, fn, p)
 	}
 	return ""
+}
+
+// isResult reports whether v is a named result of the function fn, a
+// FuncDecl or a FuncLit.
+func isResult(fn ast.Node, v *types.Var) bool {
+	var ft *ast.FuncType
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		ft = fn.Type
+	case *ast.FuncLit:
+		ft = fn.Type
+	}
+	return ft != nil && ft.Results != nil && ft.Results.Pos() <= v.Pos() && v.Pos() < ft.Results.End()
 }
 
 // enclosingBody returns the cursor of the innermost function body, of a

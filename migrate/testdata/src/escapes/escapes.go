@@ -79,3 +79,10 @@ func Known(s string) bool {
 	_, err := FromString(s)
 	return err == nil
 }
+
+// Named sets its named result to the parse error, which a bare return
+// hands to callers.
+func Named(s string) (err error) {
+	_, err = urn.NewMachine().Parse([]byte(s)) // want `its error is returned here and reaches callers`
+	return
+}
