@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -47,32 +48,23 @@ func (ps *pass) findChanges() *changes {
 	}
 	ps.nilArgs = ps.findNilArgs()
 	nilFuncs := make(map[*types.Func]bool)
-	for _, f := range ps.Files {
-		if ast.IsGenerated(f) {
-			continue
-		}
-		root, ok := ps.ins.Root().FindNode(f)
-		if !ok {
-			continue
-		}
-		for c := range root.Preorder((*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil)) {
-			switch n := c.Node().(type) {
-			case *ast.SelectorExpr:
-				if what := ps.nilUse(n, c); what != "" {
-					ch.nilSites[n] = what
-					if fn := ps.enclosingFunc(c); fn != nil {
-						nilFuncs[fn] = true
-					}
+	for c := range ps.handWritten((*ast.SelectorExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.SelectorExpr:
+			if what := ps.nilUse(n, c); what != "" {
+				ch.nilSites[n] = what
+				if fn := ps.enclosingFunc(c); fn != nil {
+					nilFuncs[fn] = true
 				}
-			case *ast.CallExpr:
-				if !ps.isGoURNParse(n) {
-					continue
-				}
-				if how := ps.errorEscapes(n, c); how != "" {
-					ch.errSites[n] = how
-					if fn := ps.enclosingFunc(c); fn != nil && how == "returned" {
-						ch.errFuncs[fn] = true
-					}
+			}
+		case *ast.CallExpr:
+			if !ps.isGoURNParse(n) {
+				continue
+			}
+			if how := ps.errorEscapes(n, c); how != "" {
+				ch.errSites[n] = how
+				if fn := ps.enclosingFunc(c); fn != nil && how == "returned" {
+					ch.errFuncs[fn] = true
 				}
 			}
 		}
@@ -81,38 +73,29 @@ func (ps *pass) findChanges() *changes {
 	// added: a caller passes on what its callee does.
 	for changed := true; changed; {
 		changed = false
-		for _, f := range ps.Files {
-			if ast.IsGenerated(f) {
+		for c := range ps.handWritten((*ast.CallExpr)(nil)) {
+			call := c.Node().(*ast.CallExpr)
+			fn := ps.callee(call)
+			if fn == nil || fn.Pkg() != ps.Pkg {
 				continue
 			}
-			root, ok := ps.ins.Root().FindNode(f)
-			if !ok {
+			caller := ps.enclosingFunc(c)
+			if caller == fn {
 				continue
 			}
-			for c := range root.Preorder((*ast.CallExpr)(nil)) {
-				call := c.Node().(*ast.CallExpr)
-				fn := ps.callee(call)
-				if fn == nil || fn.Pkg() != ps.Pkg {
-					continue
+			if nilFuncs[fn] && ch.nilCalls[call] == nil {
+				ch.nilCalls[call] = fn
+				if caller != nil && !nilFuncs[caller] {
+					nilFuncs[caller] = true
+					changed = true
 				}
-				caller := ps.enclosingFunc(c)
-				if caller == fn {
-					continue
-				}
-				if nilFuncs[fn] && ch.nilCalls[call] == nil {
-					ch.nilCalls[call] = fn
-					if caller != nil && !nilFuncs[caller] {
-						nilFuncs[caller] = true
+			}
+			if ch.errFuncs[fn] && ch.errCalls[call] == "" {
+				if how := ps.errorEscapes(call, c); how != "" {
+					ch.errCalls[call] = how
+					if caller != nil && how == "returned" && !ch.errFuncs[caller] {
+						ch.errFuncs[caller] = true
 						changed = true
-					}
-				}
-				if ch.errFuncs[fn] && ch.errCalls[call] == "" {
-					if how := ps.errorEscapes(call, c); how != "" {
-						ch.errCalls[call] = how
-						if caller != nil && how == "returned" && !ch.errFuncs[caller] {
-							ch.errFuncs[caller] = true
-							changed = true
-						}
 					}
 				}
 			}
@@ -121,37 +104,49 @@ func (ps *pass) findChanges() *changes {
 	return ch
 }
 
+// handWritten yields, in preorder, the cursors of the nodes of the given
+// types in the package's files that are not generated.
+func (ps *pass) handWritten(types ...ast.Node) iter.Seq[inspector.Cursor] {
+	return func(yield func(inspector.Cursor) bool) {
+		for _, f := range ps.Files {
+			if ast.IsGenerated(f) {
+				continue
+			}
+			root, ok := ps.ins.Root().FindNode(f)
+			if !ok {
+				continue
+			}
+			for c := range root.Preorder(types...) {
+				if !yield(c) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // findNilArgs returns the parameters of the package's functions of type
 // *gourn.URN to which a call in the package gives nil, or a *gourn.URN
 // that can be nil there.
 func (ps *pass) findNilArgs() map[*types.Var]bool {
 	args := make(map[*types.Var]bool)
-	for _, f := range ps.Files {
-		if ast.IsGenerated(f) {
+	for c := range ps.handWritten((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn := ps.callee(call)
+		if fn == nil || fn.Pkg() != ps.Pkg || call.Ellipsis.IsValid() {
 			continue
 		}
-		root, ok := ps.ins.Root().FindNode(f)
-		if !ok {
-			continue
-		}
-		for c := range root.Preorder((*ast.CallExpr)(nil)) {
-			call := c.Node().(*ast.CallExpr)
-			fn := ps.callee(call)
-			if fn == nil || fn.Pkg() != ps.Pkg || call.Ellipsis.IsValid() {
+		params := fn.Origin().Signature().Params()
+		for i, a := range call.Args {
+			if i >= params.Len() {
+				break
+			}
+			p := params.At(i)
+			if name, ptr := namedGoURN(p.Type()); name != "URN" || !ptr {
 				continue
 			}
-			params := fn.Origin().Signature().Params()
-			for i, a := range call.Args {
-				if i >= params.Len() {
-					break
-				}
-				p := params.At(i)
-				if name, ptr := namedGoURN(p.Type()); name != "URN" || !ptr {
-					continue
-				}
-				if ps.isNil(a) || ps.canBeNil(a) && !ps.guarded(a, c) {
-					args[p] = true
-				}
+			if ps.isNil(a) || ps.canBeNil(a) && !ps.guarded(a, c) {
+				args[p] = true
 			}
 		}
 	}

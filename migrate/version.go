@@ -64,14 +64,20 @@ func goURNBefore(v, want string) bool {
 	return v != "" && semver.Compare(v, want) < 0
 }
 
+// versionName names the go-urn version v in a note, or describedVersion
+// when v is "".
+func versionName(v string) string {
+	if v == "" {
+		return "go-urn " + describedVersion + " (assumed: urnmigrate could not read which go-urn the module requires)"
+	}
+	return "go-urn " + v
+}
+
 // versionNotes returns, for each syntax that parser names, what urnkit's
 // Parse judges differently from the go-urn version v in that mode, or from
 // describedVersion, named, when v is "".
 func versionNotes(v string) map[string]string {
-	which := "go-urn " + v
-	if v == "" {
-		which = "go-urn " + describedVersion + " (assumed: urnmigrate could not read which go-urn the module requires)"
-	}
+	which := versionName(v)
 	n2141 := "it refuses a % not followed by two hex digits (urn:example:a%zz) and %00, which " + which + " accepted"
 	if !goURNBefore(v, "v1.3.0") {
 		// From v1.3.0, go-urn refuses a NID that begins with u and
@@ -94,10 +100,7 @@ func versionNotes(v string) map[string]string {
 // jsonFieldNote says what a field rewritten to urn.RFC2141URN decodes
 // otherwise than go-urn v's URN did.
 func jsonFieldNote(v string) string {
-	which := "go-urn " + v
-	if v == "" {
-		which = "go-urn " + describedVersion + " (assumed: urnmigrate could not read which go-urn the module requires)"
-	}
+	which := versionName(v)
 	n := "it decodes \"\" and null to the zero URN where " + which + " returned an error, and refuses a % not followed by two hex digits (urn:example:a%zz) and %00"
 	if !goURNBefore(v, "v1.3.0") {
 		n += ", and accepts NIDs such as uic that " + which + " refused"
