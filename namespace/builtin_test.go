@@ -215,7 +215,7 @@ var depths = map[string]depth{
 	"broadband-forum-org":   {refuses: rfc2141Only},
 	"cablelabs":             {refuses: "no class or `:` and string, `~`, `&`"},
 	"c2pa":                  {refuses: "anything but a UUID, then a claim generator of up to 32 characters without controls, space, `:` or `_`, then `v{version}_{reason}`"},
-	"ccsds":                 {refuses: "an SNID that is not an RFC 2141 NID, no `:` and string, `~`, `&`"},
+	"ccsds":                 {refuses: "an SNID that is not an RFC 2141 NID (2 to 32 characters), no `:` and string, `~`, `&`"},
 	"cdx":                   {refuses: "anything but a UUID, `/` and a version without leading zeros"},
 	"cite2":                 {refuses: "missing collection or object parts, bad ranges, reserved characters as data"},
 	"cts":                   {refuses: "missing work or passage parts, bad ranges and subreferences, reserved characters as data"},
