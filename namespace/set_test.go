@@ -183,7 +183,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ieee:std:802.5:yang",
 		"urn:ietf:params:dns:rr-type-codes:soa",
 		"urn:iptc:std:NewsML:1.1:spec:DTD:1",
-		"urn:isan:1881-66c7-3420-6541-9-9f3a-0245-u",
+		"urn:isan:0000-0000-9e59-0000-o-0000-0000-2",
 		"urn:isbn:080442957X",
 		"urn:isni:0000000121241960",
 		"urn:iso:std:iso:9999:-1:ed-1:en",
