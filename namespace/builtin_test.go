@@ -29,7 +29,7 @@ func checkCases(t *testing.T, ns Set, file string) {
 	t.Helper()
 	for _, c := range testcases.Read(t, file) {
 		op, args := c.Fields[0], c.Fields[1:]
-		want := map[string]int{"valid": 1, "invalid": 2, "equal": 2, "differ": 2, "canon": 2}[op]
+		want := map[string]int{"valid": 1, "invalid": 2, "note": 2, "equal": 2, "differ": 2, "canon": 2}[op]
 		if want == 0 || len(args) != want {
 			t.Fatalf("%s: bad line", c.Pos)
 		}
@@ -41,6 +41,20 @@ func checkCases(t *testing.T, ns Set, file string) {
 		case "valid":
 			if err := ns.Validate(u); err != nil {
 				t.Errorf("%s: %v", c.Pos, err)
+			}
+			if n := ns.Note(u); n != nil {
+				t.Errorf("%s: unexpected note: %s", c.Pos, n)
+			}
+		case "note":
+			off, _ := strconv.Atoi(args[1])
+			n, err := ns.Examine(u)
+			if err != nil || ns.Validate(u) != nil {
+				t.Errorf("%s: %v", c.Pos, err)
+			}
+			if n == nil {
+				t.Errorf("%s: Note(%s) = nil, want a note at offset %d", c.Pos, u, off)
+			} else if n.Offset != off || n.Input != args[0] || n.Text == "" || *ns.Note(u) != *n {
+				t.Errorf("%s: %s: offset %d, want %d", c.Pos, n, n.Offset, off)
 			}
 		case "invalid":
 			off, _ := strconv.Atoi(args[1])
@@ -251,7 +265,7 @@ var depths = map[string]depth{
 	"li":                    {refuses: "an empty entity type or ID"},
 	"liberty":               {refuses: "empty tokens, `~`, `&`"},
 	"mace":                  {refuses: "empty tokens, `~`, `&`"},
-	"meta":                  {refuses: "an unregistered format code, bad sub-namespaces, no `-` and meta-string"},
+	"meta":                  {refuses: "a format code not of letters and digits, bad sub-namespaces, no `-` and meta-string"},
 	"microsoft-com":         {refuses: "UPnP device and service types without version or with a long type, long service IDs", free: notUPnPName},
 	"mef":                   {refuses: rfc2141Only},
 	"mpeg":                  {refuses: "no standard name or `:` and string, `~`, `&`"},

@@ -244,8 +244,11 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 			if v, err := ns.Check(u); err != nil || v != u {
 				t.Fatalf("Check(%s) = %s, %v; want it unchanged and valid", u, v, err)
 			}
+			if n, err := ns.Examine(u); n != nil || err != nil {
+				t.Fatalf("Examine(%s) = %v, %v; want no note and no error", u, n, err)
+			}
 		}); n != 0 {
-			t.Errorf("Validate, Normalize, Check of %s: %v allocations, want 0", u, n)
+			t.Errorf("Validate, Normalize, Check, Examine of %s: %v allocations, want 0", u, n)
 		}
 	}
 	for r := range ns.All() {
@@ -376,6 +379,14 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	}
 	if cu, errC := ns.Check(u); cu != nu || fmt.Sprint(errC) != fmt.Sprint(errU) {
 		t.Fatalf("Check(%s) = %s, %v; Normalize and Validate give %s, %v", u, cu, errC, nu, errU)
+	}
+	// Examine gives what Validate gives, and a note only on a valid URN,
+	// inside it, which Note gives too.
+	if note, errE := ns.Examine(u); fmt.Sprint(errE) != fmt.Sprint(errU) ||
+		note != nil && (errU != nil || note.Text == "" || note.Input != u.String() ||
+			note.Offset < 0 || note.Offset > len(note.Input) || *ns.Note(u) != *note) ||
+		note == nil && ns.Note(u) != nil {
+		t.Fatalf("Examine(%s) = %v, %v; Validate gives %v, Note %v", u, note, errE, errU, ns.Note(u))
 	}
 	// SCIM and the ietf rules read the texts one way: a SCIM URN is
 	// valid, and SCIM gives the same answer for URNs the rules hold
