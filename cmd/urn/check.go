@@ -28,17 +28,21 @@ breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
 reason (rules: SOURCE)", where COL is the column of the first byte the rules
 refuse, or the column just past the NSS when it ends too early, and SOURCE
 names the text the rules come from. A URN whose NID has no rules is
-checked by RFC 8141 alone, as without -ns.
+checked by RFC 8141 alone, as without -ns. A valid URN on which the rules
+note something (a value outside a list that its text says grows, such as a
+new format code of the meta namespace) is reported as "FILE:LINE:COL: note
+of namespace NID: note (rules: SOURCE)", and stays valid.
 
-The exit status is 0 when every line is valid, 1 when some line is not,
-and 2 for usage or I/O errors.
+The exit status is 0 when every line is valid (notes included), 1 when
+some line is not, and 2 for usage or I/O errors.
 
 With -json, each invalid line is an object with the fields file, line,
 col, input, kind (scheme, nid, nss, percent-encoding, component,
 too-long, or namespace with -ns) and error. A line of kind namespace adds
 rules, the verdict of the rules as printed by explain -json: an object
 with nid, source (the text the rules come from), valid (false), col and
-error.
+error. A note is an object of kind note, with the fields file, line, col,
+input, note and rules (with valid true, col and note).
 `,
 	example: `  $ printf 'urn:isbn:0451450523\nurn:ab-:x\nURN:example:%%zz\n' > list.txt
   $ urn check list.txt
@@ -94,13 +98,27 @@ func (e *env) checkLine(l *line, ns bool) (urn.URN, problem, bool) {
 		return urn.URN{}, p, false
 	}
 	if ns {
-		if err := namespaces.Validate(u); err != nil {
+		note, err := namespaces.Examine(u)
+		if err != nil {
 			p := nsError(u, err)
 			p.File, p.Line = l.file, l.num
 			return urn.URN{}, p, false
 		}
+		if note != nil {
+			p := nsNote(u, note)
+			p.File, p.Line = l.file, l.num
+			e.reportNote(p)
+		}
 	}
 	return u, problem{File: l.file, Line: l.num, Input: s}, true
+}
+
+// reportNote prints p, a note on a valid URN, as report does, without
+// changing the exit status.
+func (e *env) reportNote(p problem) {
+	status := e.status
+	e.report(p, false)
+	e.status = status
 }
 
 // report prints p as a line of text on standard output, or on

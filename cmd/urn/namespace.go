@@ -30,9 +30,10 @@ type rulesCheck struct {
 	NID       string `json:"nid"`
 	Source    string `json:"source"`
 	Valid     bool   `json:"valid"`
-	Col       int    `json:"col,omitempty"`
+	Col       int    `json:"col,omitempty"` // of the error, or of the note
 	Error     string `json:"error,omitempty"`
 	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
+	Note      string `json:"note,omitempty"`      // what the rules note on a valid URN
 
 	why string // why the URN is not valid, the part of Error after what failed
 }
@@ -53,11 +54,25 @@ func checkRules(u urn.URN) *rulesCheck {
 	if !ok {
 		return nil
 	}
-	if p, bad := nsProblem(u); bad {
-		return p.Rules
+	note, err := namespaces.Examine(u)
+	if err != nil {
+		return nsError(u, err).Rules
 	}
-	return &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true,
+	rc := &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true,
 		Canonical: namespaces.Normalize(u).AssignedName()}
+	if note != nil {
+		rc.Col, rc.Note = note.Offset+1, note.Text
+	}
+	return rc
+}
+
+// nsNote describes note, what the rules of its namespace note on the
+// valid URN u, as a problem of kind "note".
+func nsNote(u urn.URN, note *namespace.Note) problem {
+	ns, _ := namespaces.Lookup(u.NID())
+	return problem{Input: u.String(), Col: note.Offset + 1, Kind: "note", Note: note.Text,
+		Rules: &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true, Col: note.Offset + 1, Note: note.Text,
+			Canonical: namespaces.Normalize(u).AssignedName()}}
 }
 
 // nsProblem describes why u breaks the rules of its namespace, with
