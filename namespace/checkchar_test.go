@@ -87,3 +87,34 @@ func TestCheckCharacterErrors(t *testing.T) {
 		}
 	}
 }
+
+// The check digits of URN:NBN:DEs by the German National Library's
+// algorithm: its own example, and real URN:NBN:DEs of several
+// sub-namespaces.
+func TestDNBCheckDigit(t *testing.T) {
+	for _, s := range []string{
+		"de:gbv:089-3321752945", // the DNB's example: product sum 4027, 4027/5 = 805.4
+		"de:0001-00016",
+		"de:bvb:706-18",
+		"de:101:1-201102033592",
+		"de:101:1-201212176728",
+		"de:101:1-201502241089",
+		"de:101:1-201603278995",
+		"de:kobv:11-100217673",
+		"de:hebis:30:3-429197",
+		"de:0221-2025012349849",
+		"de:bsz:ch1-qucosa-86443",
+		"de:kobv:517-opus-55789",
+		"de:gbv:46:1-162417",
+		"de:0168-ssoar-347295",
+		"DE:BSZ:93-OPUS-16545",
+	} {
+		last := len(s) - 1
+		if c, ok := dnbCheckDigit(s[:last]); !ok || c != s[last] {
+			t.Errorf("check digit of urn:nbn:%s = %c, %v; want %c", s[:last], c, ok, s[last])
+		}
+	}
+	if _, ok := dnbCheckDigit("de:x%20y-1"); ok {
+		t.Error("the table gives '%'")
+	}
+}

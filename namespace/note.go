@@ -8,11 +8,15 @@ import "github.com/urnkit/urn"
 
 // A Note is what the rules of a namespace say about a URN that they
 // accept. It is not an error: the URN is valid, and a program decides
-// what to do with the note. The rules of [Builtin] note a value of the
-// right shape that is not among the values the rules know, in a list
-// that the namespace's text says grows, such as a format code of the
-// meta namespace that the National Library of Finland added after the
-// rules were written.
+// what to do with the note. The rules of [Builtin] note two things:
+//
+//   - a value of the right shape that is not among the values the
+//     rules know, in a list that the namespace's text says grows, such
+//     as a format code of the meta namespace that the National Library
+//     of Finland added after the rules were written;
+//   - a check character that does not match, where the namespace's
+//     text does not make it a part of the syntax, such as the check
+//     digit of a URN:NBN:DE.
 type Note struct {
 	// Input is the whole URN, as written.
 	Input string

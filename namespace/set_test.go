@@ -199,6 +199,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
 		"urn:mrn:imo:imo-number:9743368",
 		"urn:nbn:se:uu:diva-3475",
+		"urn:nbn:de:gbv:089-3321752945",
 		"urn:nena:emergencyresponders:ambulance",
 		"urn:newsml:iptc.org:20001006:newsmlv1.0:1",
 		"urn:nfc:wkt:Uri",

@@ -30,8 +30,10 @@ refuse, or the column just past the NSS when it ends too early, and SOURCE
 names the text the rules come from. A URN whose NID has no rules is
 checked by RFC 8141 alone, as without -ns. A valid URN on which the rules
 note something (a value outside a list that its text says grows, such as a
-new format code of the meta namespace) is reported as "FILE:LINE:COL: note
-of namespace NID: note (rules: SOURCE)", and stays valid.
+new format code of the meta namespace, or a URN:NBN:DE whose last digit is
+not the check digit of the German National Library's algorithm) is
+reported as "FILE:LINE:COL: note of namespace NID: note (rules: SOURCE)",
+and stays valid.
 
 The exit status is 0 when every line is valid (notes included), 1 when
 some line is not, and 2 for usage or I/O errors.
