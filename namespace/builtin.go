@@ -68,7 +68,8 @@ package namespace
 //   - mpeg: RFC 3614, section 2
 //   - mrn: IANA registration template, version 2 (2024-08-26), Syntax and
 //     Rules for Lexical Equivalence
-//   - nbn: RFC 8458, sections 4.2, 4.3 and 5
+//   - nbn: RFC 8458, sections 4.2, 4.3 and 5; for de, the check digit of
+//     the German National Library's published algorithm, as a note
 //   - nena: RFC 6061, section 2
 //   - newsml: RFC 3085, section 2
 //   - nfc: RFC 4729, section 2

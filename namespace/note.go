@@ -66,32 +66,41 @@ func (s Set) Note(u urn.URN) *Note {
 // it does not allocate when the NSS is valid, its percent-encoding (if
 // any) is in canonical case and the rules have nothing to note.
 func (s Set) Examine(u urn.URN) (*Note, error) {
-	// As Validate, with the note after it.
+	// As Validate, with the note after it: the path of a URN whose
+	// rules have no Note costs what Validate costs.
 	text := u.String()
 	if s.x == nil || text == "" {
 		return nil, nil
 	}
 	r := s.x.findURN(text[len("urn:"):], len(u.NID()))
-	if r == nil || r.Validate == nil && r.Note == nil {
-		return nil, nil
+	if r == nil || r.Validate == nil {
+		if r == nil || r.Note == nil {
+			return nil, nil
+		}
+		return newNote(u, r, u.CanonicalNSS()), nil
 	}
 	nss := u.CanonicalNSS()
-	if r.Validate != nil {
-		if off, err := r.Validate(nss); err != nil {
-			return nil, newError(u, r, nss, off, err)
-		}
+	off, err := r.Validate(nss)
+	if err != nil {
+		return nil, newError(u, r, nss, off, err)
 	}
-	if r.Note == nil {
-		return nil, nil
+	if r.Note != nil {
+		return newNote(u, r, nss), nil
 	}
+	return nil, nil
+}
+
+// newNote returns the note of r on u, whose NSS in RFC 8141 canonical
+// form nss is valid under r, or nil.
+func newNote(u urn.URN, r *Rules, nss string) *Note {
 	off, note := r.Note(nss)
 	if note == "" {
-		return nil, nil
+		return nil
 	}
 	return &Note{
 		Input:  u.String(),
 		Offset: nssStart(u) + min(max(off, 0), len(nss)),
 		NID:    r.NID,
 		Text:   note,
-	}, nil
+	}
 }

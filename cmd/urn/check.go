@@ -44,7 +44,7 @@ too-long, or namespace with -ns) and error. A line of kind namespace adds
 rules, the verdict of the rules as printed by explain -json: an object
 with nid, source (the text the rules come from), valid (false), col and
 error. A note is an object of kind note, with the fields file, line, col,
-input, note and rules (with valid true, col and note).
+input and rules, the verdict of the rules with valid true, col and note.
 `,
 	example: `  $ printf 'urn:isbn:0451450523\nurn:ab-:x\nURN:example:%%zz\n' > list.txt
   $ urn check list.txt

@@ -169,7 +169,7 @@
 // rules, the verdict of the rules as printed by explain -json: an object
 // with nid, source (the text the rules come from), valid (false), col and
 // error. A note is an object of kind note, with the fields file, line, col,
-// input, note and rules (with valid true, col and note).
+// input and rules, the verdict of the rules with valid true, col and note.
 //
 // Flags:
 //

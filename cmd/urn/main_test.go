@@ -214,7 +214,7 @@ func TestCorpusNS(t *testing.T) {
 				if note != nil {
 					m["col"], m["note"] = float64(note.Offset+1), note.Text
 					reports = append(reports, problem{File: file, Line: i + 1, Col: note.Offset + 1, Input: l,
-						Kind: "note", Note: note.Text, Rules: &rulesCheck{NID: r.NID}})
+						Kind: "note", Rules: &rulesCheck{NID: r.NID, Note: note.Text}})
 					notes++
 				}
 				v = m
@@ -240,7 +240,7 @@ func TestCorpusNS(t *testing.T) {
 		// The text names the source of the rules after the reason.
 		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
 		if p.Kind == "note" {
-			fmt.Fprintf(&want, "%s:%d:%d: note of namespace %s: %s (rules: %s)\n", p.File, p.Line, p.Col, r.NID, p.Note, r.Source)
+			fmt.Fprintf(&want, "%s:%d:%d: note of namespace %s: %s (rules: %s)\n", p.File, p.Line, p.Col, r.NID, p.Rules.Note, r.Source)
 			continue
 		}
 		fmt.Fprintf(&want, "%s:%d:%d: %s (rules: %s)\n", p.File, p.Line, p.Col, p.Error, r.Source)
@@ -263,8 +263,8 @@ func TestCorpusNS(t *testing.T) {
 				"valid": false, "col": float64(p.Col), "error": p.Error}}
 		if p.Kind == "note" {
 			want = map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
-				"kind": "note", "note": p.Note, "rules": map[string]any{"nid": r.NID, "source": r.Source,
-					"valid": true, "col": float64(p.Col), "note": p.Note, "canonical": namespaces.Normalize(u).AssignedName()}}
+				"kind": "note", "rules": map[string]any{"nid": r.NID, "source": r.Source,
+					"valid": true, "col": float64(p.Col), "note": p.Rules.Note, "canonical": namespaces.Normalize(u).AssignedName()}}
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("check -ns -json, report %d (-want +got):\n%s", i, diff)

@@ -70,7 +70,7 @@ func checkRules(u urn.URN) *rulesCheck {
 // valid URN u, as a problem of kind "note".
 func nsNote(u urn.URN, note *namespace.Note) problem {
 	ns, _ := namespaces.Lookup(u.NID())
-	return problem{Input: u.String(), Col: note.Offset + 1, Kind: "note", Note: note.Text,
+	return problem{Input: u.String(), Col: note.Offset + 1, Kind: "note",
 		Rules: &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true, Col: note.Offset + 1, Note: note.Text,
 			Canonical: namespaces.Normalize(u).AssignedName()}}
 }

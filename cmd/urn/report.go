@@ -24,11 +24,10 @@ type problem struct {
 	Col       int    `json:"col"`                  // 1-based byte column of the offending byte
 	Input     string `json:"input"`                // the text that failed, without its line ending
 	Kind      string `json:"kind"`                 // what failed: a name of kinds, or "namespace"; or "note"
-	Error     string `json:"error,omitempty"`      // the explanation, as in the text output
-	Note      string `json:"note,omitempty"`       // for kind "note", what the namespace rules note
+	Error     string `json:"error,omitempty"`      // the explanation, as in the text output; none for kind "note"
 
 	// Rules is the verdict of the namespace rules, for a problem of
-	// kind "namespace" or "note".
+	// kind "namespace", or their note on a valid URN, for kind "note".
 	Rules *rulesCheck `json:"rules,omitempty"`
 
 	what, why string // the two parts of Error; set them with setError
@@ -97,7 +96,7 @@ func (p problem) appendText(b []byte) []byte {
 		b = append(b, "note of namespace "...)
 		b = append(b, p.Rules.NID...)
 		b = append(b, ": "...)
-		b = append(b, p.Note...)
+		b = append(b, p.Rules.Note...)
 	} else {
 		b = append(b, p.Error...)
 	}
