@@ -204,13 +204,13 @@ func TestCorpusNS(t *testing.T) {
 	notes := 0
 	for i, l := range lines {
 		u := urn.MustParse(l)
-		note, err := namespaces.Examine(u)
+		note, err := namespaces().Examine(u)
 		if err == nil {
-			good = append(good, namespaces.Normalize(u).String())
+			good = append(good, namespaces().Normalize(u).String())
 			var v any
-			if r, ok := namespaces.Lookup(u.NID()); ok {
+			if r, ok := namespaces().Lookup(u.NID()); ok {
 				m := map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-					"canonical": namespaces.Normalize(u).AssignedName()}
+					"canonical": namespaces().Normalize(u).AssignedName()}
 				if note != nil {
 					m["col"], m["note"] = float64(note.Offset+1), note.Text
 					reports = append(reports, problem{File: file, Line: i + 1, Col: note.Offset + 1, Input: l,
@@ -238,7 +238,7 @@ func TestCorpusNS(t *testing.T) {
 	var want strings.Builder
 	for _, p := range reports {
 		// The text names the source of the rules after the reason.
-		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		r, _ := namespaces().Lookup(urn.MustParse(p.Input).NID())
 		if p.Kind == "note" {
 			fmt.Fprintf(&want, "%s:%d:%d: note of namespace %s: %s (rules: %s)\n", p.File, p.Line, p.Col, r.NID, p.Rules.Note, r.Source)
 			continue
@@ -257,14 +257,14 @@ func TestCorpusNS(t *testing.T) {
 	for i, got := range got {
 		p := reports[i]
 		u := urn.MustParse(p.Input)
-		r, _ := namespaces.Lookup(u.NID())
+		r, _ := namespaces().Lookup(u.NID())
 		want := map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
 			"kind": "namespace", "error": p.Error, "rules": map[string]any{"nid": r.NID, "source": r.Source,
 				"valid": false, "col": float64(p.Col), "error": p.Error}}
 		if p.Kind == "note" {
 			want = map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
 				"kind": "note", "rules": map[string]any{"nid": r.NID, "source": r.Source,
-					"valid": true, "col": float64(p.Col), "note": p.Rules.Note, "canonical": namespaces.Normalize(u).AssignedName()}}
+					"valid": true, "col": float64(p.Col), "note": p.Rules.Note, "canonical": namespaces().Normalize(u).AssignedName()}}
 		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("check -ns -json, report %d (-want +got):\n%s", i, diff)
@@ -305,15 +305,15 @@ func TestCorpusNS(t *testing.T) {
 	refused := 0
 	for _, f := range decodeLines(t, out) {
 		u := urn.MustParse(f["urn"].(string))
-		if namespaces.Validate(u) != nil {
+		if namespaces().Validate(u) != nil {
 			refused++
 			continue
 		}
 		fmt.Fprintf(&wantText, "<stdin>:%v:%v: %v\n", f["line"], f["col"], f["urn"])
-		if r, ok := namespaces.Lookup(u.NID()); ok {
+		if r, ok := namespaces().Lookup(u.NID()); ok {
 			v := map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-				"canonical": namespaces.Normalize(u).AssignedName()}
-			if note := namespaces.Note(u); note != nil {
+				"canonical": namespaces().Normalize(u).AssignedName()}
+			if note := namespaces().Note(u); note != nil {
 				v["col"], v["note"] = float64(note.Offset+1), note.Text
 			}
 			f["rules"] = v
