@@ -69,7 +69,7 @@ func NewScanner(r io.Reader) *Scanner { return Parser{}.NewScanner(r) }
 // NewScanner returns a Scanner that finds the URNs of the Parser's
 // syntax in r. If p.Syntax is not one of the Syntax constants, the
 // Scanner finds nothing and its Err method returns a [*ParseError]
-// that wraps [ErrSyntax].
+// that wraps [ErrUnknownSyntax].
 func (p Parser) NewScanner(r io.Reader) *Scanner {
 	f := p.finder()
 	if f.maxLen == 0 {
