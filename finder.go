@@ -37,6 +37,10 @@ type finder struct {
 	// at most; the tests check that it stays linear in the input.
 	work int
 
+	// skipped counts the candidates skipped as longer than maxLen
+	// since a Scanner last looked, and text[skippedAt] is the first.
+	skipped, skippedAt int
+
 	// For quoteOpen: the nearest apostrophe or line break before
 	// text[quoteScan] is at quoteAt-1, or none when quoteAt is 0, and
 	// quoteOpens says whether it opened a quotation.
@@ -104,13 +108,32 @@ func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
 }
 
 // limit returns how far, in a text of n bytes, the search looks for
-// the end of a URN that starts at i: MaxLength bytes and one more, to
-// see whether the URN goes on. It does not overflow for any MaxLength.
+// the end of a URN that starts at i: MaxLength bytes, maxDropped more
+// for what may follow the URN and be dropped (see maxDropped), and one
+// more, to see whether the run goes on. It does not overflow for any
+// MaxLength.
 func (f *finder) limit(i, n int) int {
-	if f.maxLen > 0 && f.maxLen < n-i {
-		return i + f.maxLen + 1
+	if f.maxLen > 0 && f.maxLen < n-i-maxDropped {
+		return i + f.maxLen + maxDropped + 1
 	}
 	return n
+}
+
+// maxDropped is how many bytes past MaxLength the search reads of a
+// run, for the bytes that follow a URN in its run and are not part of
+// it, such as trailing punctuation, the '*' that close an emphasis and
+// the extension of a file name. MaxLength counts the URN only: with
+// MaxLength 13, "see urn:example:a." gives urn:example:a. A run that is
+// still a possible URN after MaxLength+maxDropped bytes is skipped.
+const maxDropped = 16
+
+// tooLong records that the candidate at text[i] is skipped as longer
+// than maxLen.
+func (f *finder) tooLong(i int) {
+	if f.skipped == 0 {
+		f.skippedAt = i
+	}
+	f.skipped++
 }
 
 func (p Parser) finder() finder {
@@ -198,6 +221,11 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		switch {
 		case st.more:
 			return Match{}, findState{more: true, keep: max(i-quoteLookBack, 0), resume: c}
+		case st.found && f.maxLen > 0 && len(m.URN.s) > f.maxLen:
+			// MaxLength counts the URN only, not what was
+			// dropped after it.
+			f.tooLong(i)
+			from = st.resume
 		case st.found:
 			return m, st
 		case st.resume > from:
@@ -263,9 +291,10 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	}
 	if !stopped && off == len(cand) && j == limit {
 		// Still a possible URN at the limit.
-		if f.maxLen > 0 && j-i > f.maxLen {
+		if f.maxLen > 0 && j-i-maxDropped > f.maxLen {
 			// The run goes on in later windows, where i is gone:
 			// answer now what the rules look back at.
+			f.tooLong(i)
 			quoted(f, text, &run)
 			subfieldRun(f, text, &run)
 			if opener == ',' {
@@ -321,7 +350,10 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		if end > 0 {
 			f.work += len(joined)
 			if u, _, r := f.g.parseURN(joined); r == 0 {
-				return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
+				if f.maxLen == 0 || len(joined) <= f.maxLen {
+					return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
+				}
+				f.tooLong(i) // only the first line counts
 			}
 		}
 	}

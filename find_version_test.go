@@ -1,0 +1,149 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package urn
+
+import (
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var updateFind = flag.Bool("update-find", false, "rewrite testdata/find-results.txt")
+
+// findResultsFile records, under a version of the find rules, a digest
+// of the matches in every text of the test data.
+const findResultsFile = "testdata/find-results.txt"
+
+// findInputs returns every text of the test data that the find rules
+// are recorded on, each with the Parser to search it and a key of the
+// text and the Parser.
+func findInputs(t *testing.T) (keys []string, parsers []Parser, texts []string) {
+	add := func(p Parser, text string) {
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%d %d %s", p.Syntax, p.MaxLength, text)
+		keys = append(keys, fmt.Sprintf("%016x", h.Sum64()))
+		parsers = append(parsers, p)
+		texts = append(texts, text)
+	}
+	for _, c := range readFindCases(t) {
+		add(Parser{Syntax: c.syntax, MaxLength: c.maxLen}, c.text)
+	}
+	docs, err := filepath.Glob("testdata/prose/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval, err := filepath.Glob("testdata/findeval/*/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range append(docs, eval...) {
+		if strings.HasSuffix(name, ".urns") || strings.HasSuffix(name, ".judged") {
+			continue
+		}
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(Parser{}, string(b))
+	}
+	return keys, parsers, texts
+}
+
+// matchesDigest returns a digest of the matches of p in text: their
+// URNs and offsets.
+func matchesDigest(p Parser, text string) string {
+	h := fnv.New64a()
+	for _, m := range p.FindAll(text) {
+		fmt.Fprintf(h, "%d %d %s\n", m.Start, m.End, m.URN)
+	}
+	return fmt.Sprintf("%016x", h.Sum64())
+}
+
+// TestFindRulesVersion checks that the matches in the texts of the test
+// data change only with FindRulesVersion, which FINDING-CHANGES.md
+// explains.
+func TestFindRulesVersion(t *testing.T) {
+	keys, parsers, texts := findInputs(t)
+	if *updateFind {
+		var b strings.Builder
+		b.WriteString("# A digest of the matches of FindAll in each text of testdata/find.txt,\n")
+		b.WriteString("# testdata/prose/ and testdata/findeval/, keyed by a digest of the text.\n")
+		b.WriteString("# See FINDING-CHANGES.md; rewrite with\n")
+		b.WriteString("#   go test . -run TestFindRulesVersion -update-find\n")
+		fmt.Fprintf(&b, "find-rules-version %d\n", FindRulesVersion)
+		seen := map[string]bool{}
+		for i, k := range keys {
+			if !seen[k] {
+				seen[k] = true
+				fmt.Fprintf(&b, "%s %s\n", k, matchesDigest(parsers[i], texts[i]))
+			}
+		}
+		if err := os.WriteFile(findResultsFile, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(findResultsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	i := 0
+	for i < len(lines) && strings.HasPrefix(lines[i], "#") {
+		i++
+	}
+	if i == len(lines) {
+		t.Fatalf("%s has no version line", findResultsFile)
+	}
+	v, ok := strings.CutPrefix(lines[i], "find-rules-version ")
+	if n, err := strconv.Atoi(v); !ok || err != nil {
+		t.Fatalf("%s:%d: %q, want find-rules-version N", findResultsFile, i+1, lines[i])
+	} else if n != FindRulesVersion {
+		t.Fatalf("%s records the matches of version %d, and FindRulesVersion is %d: record the change in FINDING-CHANGES.md and rerun with -update-find", findResultsFile, n, FindRulesVersion)
+	}
+	recorded := map[string]string{}
+	for j, line := range lines[i+1:] {
+		k, d, ok := strings.Cut(line, " ")
+		if !ok {
+			t.Fatalf("%s:%d: bad line %q", findResultsFile, i+j+2, line)
+		}
+		recorded[k] = d
+	}
+	changed, checked := 0, 0
+	for n, k := range keys {
+		want, ok := recorded[k]
+		if !ok {
+			continue // a text added since: recorded by the next -update-find
+		}
+		checked++
+		if got := matchesDigest(parsers[n], texts[n]); got != want {
+			if changed++; changed <= 10 {
+				t.Errorf("the matches in %.60q changed", texts[n])
+			}
+		}
+	}
+	if changed > 0 {
+		t.Errorf("the matches in %d of %d texts changed under FindRulesVersion %d: increment FindRulesVersion, say what changed in FINDING-CHANGES.md, and rerun with -update-find", changed, checked, FindRulesVersion)
+	}
+	if checked < 150 {
+		t.Errorf("%s records %d of the texts; rerun with -update-find", findResultsFile, checked)
+	}
+}
+
+// TestFindRulesVersionChanges checks that FINDING-CHANGES.md says what
+// the current version changed.
+func TestFindRulesVersionChanges(t *testing.T) {
+	data, err := os.ReadFile("FINDING-CHANGES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := fmt.Sprintf("\n## Version %d\n", FindRulesVersion); !strings.Contains(string(data), h) {
+		t.Errorf("FINDING-CHANGES.md has no heading %q", strings.TrimSpace(h))
+	}
+}
