@@ -142,4 +142,4 @@ func (p Parser) FindBytes(text []byte) (Match, bool) {
 // beside them and search its documents again when it changes. What
 // the search promises (see "Finding URNs in text" in the package
 // documentation) holds under every version.
-const FindRulesVersion = 1
+const FindRulesVersion = 2

@@ -409,8 +409,9 @@ var (
 // subfieldRE matches the end of the text before a "urn" that follows a
 // letter, digit or '_', where a match may start all the same: the code
 // of a subfield of a catalogue record, a troff escape, or the escape of
-// a character by its code point in a string literal.
-var subfieldRE = regexp.MustCompile(`(?:[$\x1f]|#31;|\x{192}|\x{2021})[A-Za-z0-9]$|\\\*?\(..$|\\f.$|\\u[0-9A-Fa-f]{4}$`)
+// a line break, a tab or a character by its code point in a string
+// literal.
+var subfieldRE = regexp.MustCompile(`(?:[$\x1f]|#31;|\x{192}|\x{2021})[A-Za-z0-9]$|\\\*?\(..$|\\f.$|\\[nrt]$|\\u[0-9A-Fa-f]{4}$`)
 
 // FuzzFind checks the properties of every search: each match parses as
 // itself, offsets are in range, in order and do not overlap, no match

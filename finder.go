@@ -239,10 +239,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 // when there is none (resume; 0 for right after the "urn:"), or more.
 func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
 	c := i + 3
-	var opener byte
-	if i > 0 {
-		opener = text[i-1]
-	}
+	opener := before(text, i)
 	more := findState{more: true}
 	// The run of bytes that can be part of the URN.
 	limit := f.limit(i, len(text))
@@ -358,7 +355,14 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 		}
 	}
 	drop := ".,;:!?'"
-	if e < len(text) && closes(opener, text[e]) {
+	var next byte
+	if e < len(text) {
+		var wait bool
+		if next, wait = after(text, e, atEOF); wait {
+			return Match{}, more
+		}
+	}
+	if e < len(text) && closes(opener, next) {
 		drop = ""
 		if opener == '"' || opener == '\'' {
 			drop = ".,"

@@ -204,24 +204,133 @@ func canStart[T string | []byte](text T, i int) bool {
 
 // afterCode reports whether a match may start at the "urn" at text[i]
 // after a word, which canStart refuses: the word is the code of a
-// subfield (see subfieldCode), ends a troff escape (see troffEscape) or
-// a character's escape in a string literal (see unicodeEscape). The
-// window must hold the six bytes before text[i]. It is apart from
-// canStart so that canStart stays small enough to inline into the
-// search loop.
+// subfield (see subfieldCode), ends a troff escape (see troffEscape), or
+// ends the escape of a character in a string literal that stands for a
+// character that ends a word (see escapeBefore). The window must hold
+// the quoteLookBack bytes before text[i]. It is apart from canStart so
+// that canStart stays small enough to inline into the search loop.
 func afterCode[T string | []byte](text T, i int) bool {
-	return i > 0 && wordByte(text[i-1]) && (subfieldCode(text, i) || troffEscape(text, i) || unicodeEscape(text, i))
-}
-
-// unicodeEscape reports whether the bytes before text[i] are the escape
-// of a character by its code point in a string literal of JSON (RFC
-// 8259, section 7) or JavaScript, "\u" and four hexadecimal digits, as
-// markup held in JSON writes '>': "\u003eurn:ex:a\u003c/id\u003e".
-func unicodeEscape[T string | []byte](text T, i int) bool {
-	if i < 6 || text[i-6] != '\\' || text[i-5] != 'u' {
+	if i == 0 || !wordByte(text[i-1]) {
 		return false
 	}
-	return class[text[i-4]]&class[text[i-3]]&class[text[i-2]]&class[text[i-1]]&cHex != 0
+	if c, n := escapeBefore(text, i); n > 0 {
+		return !wordByte(c)
+	}
+	return subfieldCode(text, i) || troffEscape(text, i)
+}
+
+// The escapes of a string literal. A URN is often written inside one:
+// a JSON document (RFC 8259, section 7), the source of a program, or
+// markup held in a JSON string. Where the start and end rules look at
+// the character next to a URN, they read such an escape as the
+// character it stands for (see before and after): in the JSON string
+// "Code\r\nurn:ex:a\r\n", the URN follows a line break, not the letter
+// n, and in \"urn:ex:a,\" it is quoted.
+//
+// escapeChar maps the byte after a backslash to the character the
+// escape stands for: \n, \r and \t, and \", \', \\ and \/, which stand
+// for the byte they escape. \b and \f are left out, as "\b" is more
+// often the word boundary of a regular expression, and "\fB" a font
+// of troff. \uXXXX, the escape of a character by its code point, is
+// read by escapeAt.
+var escapeChar = [256]byte{'n': '\n', 'r': '\r', 't': '\t', '"': '"', '\'': '\'', '\\': '\\', '/': '/'}
+
+// escapeAt returns the character that the escape at text[k], a
+// backslash, stands for, and the length of the escape, or 0, 0 when
+// text[k:] begins none. A \uXXXX escape of a character beyond ASCII
+// gives 0x80, which, like the first byte of that character in UTF-8,
+// is no letter, digit or delimiter. It does not look at the bytes
+// before text[k]: see escapeBefore.
+func escapeAt[T string | []byte](text T, k int) (c byte, n int) {
+	if k+1 >= len(text) || text[k] != '\\' {
+		return 0, 0
+	}
+	if c := escapeChar[text[k+1]]; c != 0 {
+		return c, 2
+	}
+	if text[k+1] != 'u' || k+6 > len(text) || class[text[k+2]]&class[text[k+3]]&class[text[k+4]]&class[text[k+5]]&cHex == 0 {
+		return 0, 0
+	}
+	r := 0
+	for _, h := range [...]byte{text[k+2], text[k+3], text[k+4], text[k+5]} {
+		r = r<<4 | hexVal(h)
+	}
+	if r >= 0x80 {
+		return 0x80, 6
+	}
+	return byte(r), 6
+}
+
+// hexVal returns the value of the hexadecimal digit h.
+func hexVal(h byte) int {
+	switch {
+	case h <= '9':
+		return int(h - '0')
+	case h >= 'a':
+		return int(h-'a') + 10
+	}
+	return int(h-'A') + 10
+}
+
+// escapeBefore returns the character that the escape of a string
+// literal ending right before text[i] stands for, and its length, or 0,
+// 0 when there is none. The backslash that begins it must not be
+// escaped itself: in "\\nurn:" the n is a letter. It looks back no
+// further than the quoteLookBack-1 bytes before text[i], which a
+// Scanner keeps.
+func escapeBefore[T string | []byte](text T, i int) (c byte, n int) {
+	for _, n := range [...]int{2, 6} {
+		k := i - n
+		if k < 0 || text[k] != '\\' {
+			continue
+		}
+		if c, m := escapeAt(text[:i], k); m == n && !escaped(text, k, i) {
+			return c, n
+		}
+	}
+	return 0, 0
+}
+
+// escaped reports whether the backslash at text[k] follows an odd
+// number of backslashes, within the quoteLookBack-1 bytes before
+// text[i], and so is escaped itself.
+func escaped[T string | []byte](text T, k, i int) bool {
+	low := max(i-quoteLookBack+1, 0)
+	j := k
+	for j > low && text[j-1] == '\\' {
+		j--
+	}
+	return (k-j)%2 == 1
+}
+
+// before returns the character before the "urn:" at text[i], as the
+// start rules see it: the character an escape there stands for (see
+// escapeChar), or else the byte, or 0 at the start of the text.
+func before[T string | []byte](text T, i int) byte {
+	if i == 0 {
+		return 0
+	}
+	if c, n := escapeBefore(text, i); n > 0 {
+		return c
+	}
+	return text[i-1]
+}
+
+// after returns the character at text[e], right after a URN, as the
+// end rules see it: the character an escape there stands for (see
+// escapeChar), or else the byte. more reports that the window ends
+// before it can tell.
+func after[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
+	if text[e] != '\\' {
+		return text[e], false
+	}
+	if !atEOF && e+6 > len(text) {
+		return 0, true
+	}
+	if c, n := escapeAt(text, e); n > 0 {
+		return c, false
+	}
+	return text[e], false
 }
 
 // subfieldCode reports whether the byte before text[i] is the code of a
@@ -371,7 +480,8 @@ func charRef[T string | []byte](text T, k int) int {
 
 // endsToken reports whether c, which is '<' or a backslash, and the
 // byte after it end the text of a URN: an end tag ("</"), an escape
-// sequence of a string literal (\" or \n), or an escape of troff
+// sequence of a string literal (see escapeChar, and \u), an escaped
+// character reference or closing brace ("\&", "\}"), or an escape of troff
 // ("\(aq", "\*(rq", "\fR"). Any other '<' or backslash goes on with
 // the token, as in "urn:ex:<id>" and the regular expression
 // "urn:ex:(\d+)".
@@ -379,7 +489,7 @@ func endsToken(c, next byte) bool {
 	if c == '<' {
 		return next == '/'
 	}
-	return strings.IndexByte("\"'\\/nrtu&}(*f", next) >= 0
+	return escapeChar[next] != 0 || strings.IndexByte("u&}(*f", next) >= 0
 }
 
 // urnAt reports whether text[i:] begins with "urn:", in any case: refYes,

@@ -316,6 +316,9 @@ func FuzzScannerFindAll(f *testing.F) {
 	f.Add([]byte{index("urn,label\n"), index("urn:ex:a"), index(","), index("x")}, uint8(3), uint8(0))
 	f.Add([]byte{index("URI:"), index("urn:ex:a"), index(",DNS:"), index("x")}, uint8(8), uint8(0))
 	f.Add([]byte{index("<"), index("urn:ex:a"), index("\n"), index("urn:ex:a"), index(">")}, uint8(1), uint8(9))
+	// An escaped line break before a candidate, at the first bytes the
+	// window keeps, and an escaped quote after one.
+	f.Add([]byte{padA(readSize - quoteLookBack - 4), index("\\n"), index("urn:ex:a"), index("\\n"), index("\""), index("urn:ex:a")}, uint8(0), uint8(0))
 	f.Fuzz(func(t *testing.T, recipe []byte, size, maxLen uint8) {
 		text := buildTriggerText(recipe)
 		// A limit of a few bytes; none, set with SetMaxLength(0); or
