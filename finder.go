@@ -21,12 +21,14 @@ type finder struct {
 	g      *grammar
 	maxLen int // the longest URN found; 0 for any
 
-	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
-	// run share its end, so this keeps the search linear in time on a
-	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
-	// runMarked says whether it holds a byte that stopAt looks at.
-	runFrom, runTo int
-	runMarked      bool
+	// at holds the offsets into the text that the rules keep from one
+	// candidate to the next, named by the marks below. When a Scanner
+	// moves its window, shift moves them all.
+	at [numMarks]int
+
+	// runMarked says whether text[at[runFrom]:at[runTo]] holds a byte
+	// that stopAt looks at.
+	runMarked bool
 
 	// skip is set while the search passes over the rest of a candidate
 	// longer than maxLen, and run says where that run stops.
@@ -41,11 +43,9 @@ type finder struct {
 	// since a Scanner last looked, and text[skippedAt] is the first.
 	skipped, skippedAt int
 
-	// For quoteOpen: the nearest apostrophe or line break before
-	// text[quoteScan] is at quoteAt-1, or none when quoteAt is 0, and
-	// quoteOpens says whether it opened a quotation.
-	quoteScan, quoteAt int
-	quoteOpens         bool
+	// quoteOpens says whether the apostrophe at at[quoteAt]-1 opened a
+	// quotation (see quoteOpen).
+	quoteOpens bool
 
 	// started is set once the start of the text has been looked at;
 	// delim is then the column delimiter its first line declares, or
@@ -55,10 +55,41 @@ type finder struct {
 	delim      byte
 	delimCount int
 
+	// rowDelim is the answer of rowDelim for the line
+	// text[at[rowFrom]:at[rowTo]].
+	rowDelim byte
+}
+
+// A mark names an offset into the text that the finder keeps from one
+// candidate to the next: f.at[m]. A rule that keeps an offset adds a
+// mark, and shift moves it with the window of a Scanner.
+type mark int
+
+const (
+	// text[runFrom:runTo] is known to be URN bytes. Candidates in one
+	// run share its end, so this keeps the search linear in time on a
+	// long run with many candidates, such as "(urn:-(urn:-(urn:-".
+	runFrom mark = iota
+	runTo
+	// For quoteOpen: the nearest apostrophe or line break before
+	// text[quoteScan] is at quoteAt-1, or none when quoteAt is 0.
+	quoteScan
+	quoteAt
 	// text[rowFrom:rowTo] is the line of the last candidate that
-	// rowDelim judged, and rowDelim its answer.
-	rowFrom, rowTo int
-	rowDelim       byte
+	// rowDelim judged.
+	rowFrom
+	rowTo
+	numMarks
+)
+
+// shift moves the finder with a window whose first keep bytes are
+// dropped: every mark moves back by keep, and one that falls before
+// the window's new start goes to 0, which every rule takes for "no
+// answer kept".
+func (f *finder) shift(keep int) {
+	for m := range f.at {
+		f.at[m] = max(f.at[m]-keep, 0)
+	}
 }
 
 // A runState is what the search knows, going along a candidate, of
@@ -86,8 +117,8 @@ type runState struct {
 // text[i], looking no further than limit.
 func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
 	j, marks := i, uint8(0)
-	if f.runFrom <= i && i < f.runTo {
-		j = min(f.runTo, limit)
+	if f.at[runFrom] <= i && i < f.at[runTo] {
+		j = min(f.at[runTo], limit)
 		if f.runMarked {
 			marks = runMarkByte
 		}
@@ -102,7 +133,7 @@ func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
 		j++
 	}
 	f.work += j - start
-	f.runFrom, f.runTo = i, j
+	f.at[runFrom], f.at[runTo] = i, j
 	f.runMarked = marks&runMarkByte != 0
 	return j
 }

@@ -156,7 +156,7 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 		return f.delim, false
 	case i > 0 && text[i-1] == '"':
 		return 0, false // a quoted field holds the delimiter
-	case f.rowFrom <= i && i < f.rowTo:
+	case f.at[rowFrom] <= i && i < f.at[rowTo]:
 		return f.rowDelim, false // the line of the previous candidate
 	}
 	from, ok := lineStart(f, text, i)
@@ -174,7 +174,7 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 	case to-from > maxRow:
 		return 0, false
 	}
-	f.rowFrom, f.rowTo, f.rowDelim = from, to, 0
+	f.at[rowFrom], f.at[rowTo], f.rowDelim = from, to, 0
 	if countDelims(text[from:to], f.delim) == f.delimCount {
 		f.rowDelim = f.delim
 	}
@@ -741,24 +741,24 @@ const quoteLookBack = 256
 // previous candidate spares looking at the same bytes again, so the
 // work adds up to no more than the length of the text.
 func quoteOpen[T string | []byte](f *finder, text T, i int) bool {
-	if i < f.quoteScan {
-		f.quoteScan, f.quoteAt = 0, 0
+	if i < f.at[quoteScan] {
+		f.at[quoteScan], f.at[quoteAt] = 0, 0
 	}
 	low := max(i-quoteLookBack+1, 0)
-	stop := max(low, f.quoteScan)
+	stop := max(low, f.at[quoteScan])
 	k := i - 1
 	for ; k >= stop; k-- {
 		if c := text[k]; c == '\n' || c == '\'' {
-			f.quoteAt, f.quoteOpens = k+1, c == '\'' && (k == 0 || class[text[k-1]]&cAlnum == 0)
+			f.at[quoteAt], f.quoteOpens = k+1, c == '\'' && (k == 0 || class[text[k-1]]&cAlnum == 0)
 			break
 		}
 	}
 	f.work += i - 1 - k
-	if k < stop && stop > f.quoteScan {
-		f.quoteAt = 0 // nothing within quoteLookBack bytes
+	if k < stop && stop > f.at[quoteScan] {
+		f.at[quoteAt] = 0 // nothing within quoteLookBack bytes
 	}
-	f.quoteScan = i
-	return f.quoteAt > low && f.quoteOpens
+	f.at[quoteScan] = i
+	return f.at[quoteAt] > low && f.quoteOpens
 }
 
 // closes reports whether c closes the wrapper that opener opens.

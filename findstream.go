@@ -284,12 +284,7 @@ func (s *Scanner) fill(keep, resume int) {
 	s.f.work += s.n
 	s.base += keep
 	s.from = resume - keep
-	s.f.runFrom = max(s.f.runFrom-keep, 0)
-	s.f.runTo = max(s.f.runTo-keep, 0)
-	s.f.quoteScan = max(s.f.quoteScan-keep, 0)
-	s.f.quoteAt = max(s.f.quoteAt-keep, 0)
-	s.f.rowFrom = max(s.f.rowFrom-keep, 0)
-	s.f.rowTo = max(s.f.rowTo-keep, 0)
+	s.f.shift(keep)
 	if need := s.n + readSize; len(s.buf) < need {
 		// What is kept is never more than the limit, maxDropped and
 		// the quoteLookBack bytes before a candidate, so the buffer
