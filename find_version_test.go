@@ -10,6 +10,7 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -145,5 +146,45 @@ func TestFindRulesVersionChanges(t *testing.T) {
 	}
 	if h := fmt.Sprintf("\n## Version %d\n", FindRulesVersion); !strings.Contains(string(data), h) {
 		t.Errorf("FINDING-CHANGES.md has no heading %q", strings.TrimSpace(h))
+	}
+}
+
+// TestFindingRulesCode checks that findrules.go follows FINDING.md: a
+// part for each rule of its table, in the same order, headed by the
+// rule's name and opened by the function named after it ("Markup and
+// enclosing text" by markup, "Trailing punctuation" by
+// trailingPunctuation).
+func TestFindingRulesCode(t *testing.T) {
+	b, err := os.ReadFile("FINDING.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := findingRules(t, string(b))
+	src, err := os.ReadFile("findrules.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := string(src)
+	last := 0
+	for _, name := range names {
+		head := fmt.Sprintf("// FINDING.md, %q\n\n", name)
+		k := strings.Index(code, head)
+		if k < last {
+			t.Errorf("findrules.go has no part headed %q after that of the rule before", strings.TrimSpace(head))
+			continue
+		}
+		last = k
+		words := strings.Fields(strings.ToLower(name))
+		if i := slices.Index(words, "and"); i > 0 {
+			words = words[:i]
+		}
+		fn := words[0]
+		for _, w := range words[1:] {
+			fn += strings.ToUpper(w[:1]) + w[1:]
+		}
+		part := code[k+len(head):]
+		if i := strings.Index(part, "\nfunc "); i < 0 || !strings.HasPrefix(part[i+1:], "func "+fn+"[") && !strings.HasPrefix(part[i+1:], "func "+fn+"(") {
+			t.Errorf("the part of findrules.go for %q does not open with func %s", name, fn)
+		}
 	}
 }

@@ -4,11 +4,7 @@
 
 package urn
 
-import (
-	"strings"
-
-	"github.com/urnkit/urn/internal/ascii"
-)
+import "github.com/urnkit/urn/internal/ascii"
 
 // The search for URNs in text: a finder walks a text, or a window of
 // a stream, from one "urn:" to the next, parses each candidate as far
@@ -113,6 +109,170 @@ type runState struct {
 	delim     byte // the column delimiter of the text's table, or 0
 }
 
+func (p Parser) finder() finder {
+	return finder{g: p.grammar(), maxLen: max(p.MaxLength, 0)}
+}
+
+// A findState says how a search of a window of text ended.
+type findState struct {
+	found  bool // a match was found; search again from resume
+	more   bool // more text is needed: keep the window from keep on and search again from resume
+	keep   int
+	resume int
+}
+
+// findNext searches text[from:] for the first match. When atEOF is
+// false, text is a window of a longer stream: if the answer depends on
+// bytes past its end, findNext asks for more. The window must keep at
+// least quoteLookBack bytes before any "urn:" it may begin with, unless
+// that is the start of the stream, so that the start rule and
+// quoteOpen see what they look at.
+func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
+	if f.g == nil {
+		return Match{}, findState{} // a Parser with an invalid Syntax finds nothing
+	}
+	if !f.started {
+		// Called first with the start of the text or stream.
+		d, n, ok := tableDelim(text, atEOF)
+		if !ok {
+			return Match{}, findState{more: true, keep: 0, resume: from}
+		}
+		f.started, f.delim, f.delimCount = true, d, n
+	}
+	for {
+		if f.skip {
+			// The rest of a candidate longer than maxLen.
+			j := runEnd(f, text, from, len(text))
+			k, more := stopAt(f, text, from, j, &f.run, atEOF)
+			if k == len(text) && !atEOF || more {
+				return Match{}, findState{more: true, keep: max(k-3-quoteLookBack, 0), resume: k}
+			}
+			f.skip = false
+			from = k
+		}
+		k := index(text[from:], ':')
+		if k < 0 {
+			f.work += len(text) - from
+			if atEOF {
+				return Match{}, findState{}
+			}
+			// Keep "urn" and the bytes before it that the start
+			// rule and quoteOpen look at, in case the ':' comes next.
+			return Match{}, findState{more: true, keep: max(len(text)-3-quoteLookBack, 0), resume: len(text)}
+		}
+		f.work += k + 1
+		c := from + k
+		from = c + 1
+		i := c - 3
+		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
+			!start(text, i) {
+			continue
+		}
+		m, st := candidate(f, text, i, atEOF)
+		switch {
+		case st.more:
+			return Match{}, findState{more: true, keep: max(i-quoteLookBack, 0), resume: c}
+		case st.found && f.maxLen > 0 && len(m.URN.s) > f.maxLen:
+			// MaxLength counts the URN only, not what was
+			// dropped after it.
+			f.tooLong(i)
+			from = st.resume
+		case st.found:
+			return m, st
+		case st.resume > from:
+			from = st.resume
+		}
+	}
+}
+
+// candidate looks at the "urn:" at text[i], where a match may start
+// (see start). It returns the match there and found, or where the
+// search goes on when there is none (resume; 0 for right after the
+// "urn:"), or more. It applies the rules of FINDING.md in turn, each a
+// function named after its section: extent, with markup and lists as
+// it reads the run; templates; lines; wrappers; trailingPunctuation.
+func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
+	more := findState{more: true}
+	run := runState{opener: before(text, i), start: i,
+		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
+	if f.delim != 0 {
+		var wait bool
+		if run.delim, wait = rowDelim(f, text, i, atEOF); wait {
+			return Match{}, more
+		}
+	}
+	u, cand, st := extent(f, text, i, atEOF, &run)
+	if st.more || !st.found {
+		return Match{}, st
+	}
+	if run.opener == '/' {
+		u = nbnPath(f, u)
+	}
+	e := i + len(u.s)
+	if st := templates(text, e, u.s, atEOF); st.more || st.resume > 0 {
+		return Match{}, st
+	}
+	if end := i + len(cand); run.opener == '<' && end < len(text) && isSpace(text[end]) {
+		m, st := lines(f, text, i, end, atEOF)
+		if st.more || st.found {
+			return m, st
+		}
+	}
+	var next byte
+	if e < len(text) {
+		var wait bool
+		if next, wait = after(text, e, atEOF); wait {
+			return Match{}, more
+		}
+	}
+	u, n := trailingPunctuation(f, u, run.opener, next)
+	u, n, ok := wrappers(f, u, n, run.opener)
+	if !ok || u.s[n-1] == '*' {
+		// No URN inside the emphasis, or a wildcard pattern (see
+		// templates).
+		return Match{}, findState{resume: i + n}
+	}
+	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
+}
+
+// stopAt returns the first index k in text[from:to] where the run of a
+// candidate stops short of the bytes that can belong to a URN: an HTML
+// or XML character reference, a ')' that closes no '(' opened in the
+// candidate, an apostrophe after an apostrophe, a '&' after '=', the
+// column delimiter of a table in the first column of a row (see
+// tableDelim and rowDelim), a ',' followed by
+// "urn:" (a list of URNs), or, after "URI:", a ',' that begins the next
+// entry of a subjectAltName list (see sanEntry).
+// It returns to if there is none. more reports that the window ends
+// before a '&' or a ',' can be told apart: k is then that byte.
+func stopAt[T string | []byte](f *finder, text T, from, to int, st *runState, atEOF bool) (k int, more bool) {
+	for k = from; k < to; k++ {
+		for k < to && runBytes[text[k]]&runMarkByte == 0 {
+			k++
+		}
+		if k == to {
+			break
+		}
+		// The run stops at k, or it takes more text to tell.
+		var ans int
+		if c := text[k]; c == ',' || c == st.delim {
+			ans = lists(text, k, st)
+		} else {
+			ans = markup(f, text, k, st)
+		}
+		if ans == refYes {
+			f.work += k - from
+			return k, false
+		}
+		if ans == refMore && !atEOF {
+			f.work += k - from
+			return k, true
+		}
+	}
+	f.work += to - from
+	return to, false
+}
+
 // runEnd returns the end of the run of URN bytes that goes on at
 // text[i], looking no further than limit.
 func runEnd[T string | []byte](f *finder, text T, i, limit int) int {
@@ -167,18 +327,6 @@ func (f *finder) tooLong(i int) {
 	f.skipped++
 }
 
-func (p Parser) finder() finder {
-	return finder{g: p.grammar(), maxLen: max(p.MaxLength, 0)}
-}
-
-// A findState says how a search of a window of text ended.
-type findState struct {
-	found  bool // a match was found; search again from resume
-	more   bool // more text is needed: keep the window from keep on and search again from resume
-	keep   int
-	resume int
-}
-
 // urnByte reports whether c can appear in a URN of any syntax.
 func urnByte(c byte) bool { return runBytes[c] != 0 }
 
@@ -200,254 +348,3 @@ const (
 	runURNByte  = 1 << iota // can appear in a URN
 	runMarkByte             // looked at by stopAt
 )
-
-// findNext searches text[from:] for the first match. When atEOF is
-// false, text is a window of a longer stream: if the answer depends on
-// bytes past its end, findNext asks for more. The window must keep at
-// least quoteLookBack bytes before any "urn:" it may begin with, unless
-// that is the start of the stream, so that the start rule and
-// quoteOpen see what they look at.
-func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index func(T, byte) int) (Match, findState) {
-	if f.g == nil {
-		return Match{}, findState{} // a Parser with an invalid Syntax finds nothing
-	}
-	if !f.started {
-		// Called first with the start of the text or stream.
-		d, n, ok := tableDelim(text, atEOF)
-		if !ok {
-			return Match{}, findState{more: true, keep: 0, resume: from}
-		}
-		f.started, f.delim, f.delimCount = true, d, n
-	}
-	for {
-		if f.skip {
-			// The rest of a candidate longer than maxLen.
-			j := runEnd(f, text, from, len(text))
-			k, more := stopAt(f, text, from, j, &f.run, atEOF)
-			if k == len(text) && !atEOF || more {
-				return Match{}, findState{more: true, keep: max(k-3-quoteLookBack, 0), resume: k}
-			}
-			f.skip = false
-			from = k
-		}
-		k := index(text[from:], ':')
-		if k < 0 {
-			f.work += len(text) - from
-			if atEOF {
-				return Match{}, findState{}
-			}
-			// Keep "urn" and the bytes before it that the start
-			// rule and quoteOpen look at, in case the ':' comes next.
-			return Match{}, findState{more: true, keep: max(len(text)-3-quoteLookBack, 0), resume: len(text)}
-		}
-		f.work += k + 1
-		c := from + k
-		from = c + 1
-		i := c - 3
-		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
-			!canStart(text, i) && !afterCode(text, i) {
-			continue
-		}
-		m, st := candidate(f, text, i, atEOF)
-		switch {
-		case st.more:
-			return Match{}, findState{more: true, keep: max(i-quoteLookBack, 0), resume: c}
-		case st.found && f.maxLen > 0 && len(m.URN.s) > f.maxLen:
-			// MaxLength counts the URN only, not what was
-			// dropped after it.
-			f.tooLong(i)
-			from = st.resume
-		case st.found:
-			return m, st
-		case st.resume > from:
-			from = st.resume
-		}
-	}
-}
-
-// candidate looks at the "urn:" at text[i], where a match may start.
-// It returns the match there and found, or where the search goes on
-// when there is none (resume; 0 for right after the "urn:"), or more.
-func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
-	c := i + 3
-	opener := before(text, i)
-	more := findState{more: true}
-	// The run of bytes that can be part of the URN.
-	limit := f.limit(i, len(text))
-	j := runEnd(f, text, c+1, limit)
-	// Parse what can be part of the URN, up to where its run stops
-	// short of what the grammar allows (stopAt). The parse stops at
-	// the first byte that cannot belong: only when it gets to j may
-	// the URN go on past j. A long run is looked at in growing pieces,
-	// so that the work on a candidate, and the copy of a []byte, go
-	// only about as far as the parse gets.
-	var (
-		cand string
-		u    URN
-		off  int
-		r    reason
-	)
-	var delim byte
-	if f.delim != 0 {
-		var wait bool
-		if delim, wait = rowDelim(f, text, i, atEOF); wait {
-			return Match{}, more
-		}
-	}
-	run := runState{opener: opener, delim: delim, start: i,
-		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
-	scanned, stopped := c+1, false
-	for n := min(j-i, 256); ; n = min(2*n, j-i) {
-		k, wait := i+n, false
-		if f.runMarked {
-			k, wait = stopAt(f, text, scanned, i+n, &run, atEOF)
-		}
-		if wait {
-			return Match{}, more
-		}
-		if scanned = k; k < i+n {
-			n, stopped = k-i, true
-		}
-		cand = string(text[i : i+n])
-		f.work += n
-		if u, off, r = f.g.parseURN(cand); r == 0 {
-			off = n
-		}
-		if stopped || off < n || i+n == j {
-			break
-		}
-	}
-	if !stopped && off == len(cand) && j == limit {
-		// Still a possible URN at the limit.
-		if f.maxLen > 0 && j-i-maxDropped > f.maxLen {
-			// The run goes on in later windows, where i is gone:
-			// answer now what the rules look back at.
-			f.tooLong(i)
-			quoted(f, text, &run)
-			subfieldRun(f, text, &run)
-			if opener == ',' {
-				queryList(f, text, &run)
-			}
-			f.skip, f.run = true, run
-			return Match{}, findState{resume: j}
-		}
-		if !atEOF {
-			return Match{}, more
-		}
-	}
-	if r != 0 {
-		var ok bool
-		if u, ok = f.longest(cand, off); !ok {
-			return Match{}, findState{}
-		}
-	}
-	if opener == '/' {
-		// A URN:NBN in the path of a URL.
-		if n := nbnPathEnd(u.s); n < len(u.s) {
-			f.work += n
-			if v, _, r := f.g.parseURN(u.s[:n]); r == 0 {
-				u = v
-			}
-		}
-	}
-	e := i + len(u.s)
-	if e < len(text) {
-		switch text[e] {
-		case '{', '%':
-			return Match{}, findState{resume: e} // a template
-		case '<', '\\':
-			if e+1 == len(text) && !atEOF {
-				return Match{}, more
-			}
-			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
-				return Match{}, findState{resume: e}
-			}
-		}
-	}
-	if hasVariable(u.s) || hasPlaceholder(u.s) || u.s[len(u.s)-1] == '(' || mayElide(u.s[len(u.s)-1]) && elided(u.s) {
-		// A variable, a placeholder, a group of a regular
-		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
-		// or an ellipsis.
-		return Match{}, findState{resume: e}
-	}
-	if end := i + len(cand); opener == '<' && end < len(text) && isSpace(text[end]) {
-		end, joined, st := joinLines(f, text, i, end, atEOF)
-		if st.more {
-			return Match{}, more
-		}
-		if end > 0 {
-			f.work += len(joined)
-			if u, _, r := f.g.parseURN(joined); r == 0 {
-				if f.maxLen == 0 || len(joined) <= f.maxLen {
-					return Match{URN: u, Start: i, End: end}, findState{found: true, resume: end}
-				}
-				f.tooLong(i) // only the first line counts
-			}
-		}
-	}
-	drop := ".,;:!?'"
-	var next byte
-	if e < len(text) {
-		var wait bool
-		if next, wait = after(text, e, atEOF); wait {
-			return Match{}, more
-		}
-	}
-	if e < len(text) && closes(opener, next) {
-		drop = ""
-		if opener == '"' || opener == '\'' {
-			drop = ".,"
-		}
-	}
-	u, n := f.trim(u, drop)
-	if opener == '*' && u.s[n-1] == '*' {
-		// The '*' that close an emphasis, "*urn:ex:a*" or
-		// "**urn:ex:a**", and the punctuation before them.
-		s := strings.TrimRight(u.s[:n], "*")
-		var ok bool
-		if u, ok = f.longest(s, len(s)); !ok {
-			return Match{}, findState{resume: i + n}
-		}
-		u, n = f.trim(u, ".,;:!?")
-	}
-	if u.s[n-1] == '*' {
-		return Match{}, findState{resume: i + n} // a wildcard pattern
-	}
-	return Match{URN: u, Start: i, End: i + n}, findState{found: true, resume: i + n}
-}
-
-// longest returns the longest prefix of s that is a valid URN. s
-// starts with "urn:", and no prefix of it longer than off is valid.
-func (f *finder) longest(s string, off int) (URN, bool) {
-	// After the first valid prefix, a valid one follows within six
-	// bytes ("?+%41" is the longest stretch without one) unless the
-	// parse fails: so the longest valid prefix, if there is one, is
-	// among the last few before off.
-	for k := min(off, len(s)); k > 4 && k >= off-8; k-- {
-		f.work += k
-		if u, _, r := f.g.parseURN(s[:k]); r == 0 {
-			return u, true
-		}
-	}
-	return URN{}, false
-}
-
-// trim drops the trailing punctuation in drop from u (the trailing
-// punctuation rule of Parser.FindAll) and returns the URN that is left
-// and its length.
-func (f *finder) trim(u URN, drop string) (URN, int) {
-	s := u.s
-	k := len(s)
-	for k > 0 && strings.IndexByte(drop, s[k-1]) >= 0 {
-		k--
-	}
-	f.work += len(s) - k
-	// Keep as few of the dropped characters as make a valid URN.
-	for n := k; n < len(s) && n <= k+3; n++ {
-		f.work += n
-		if v, _, r := f.g.parseURN(s[:n]); r == 0 {
-			return v, n
-		}
-	}
-	return u, len(s)
-}
