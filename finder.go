@@ -165,7 +165,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		from = c + 1
 		i := c - 3
 		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
-			!start(text, i) {
+			!start(text, i) && !afterCode(text, i) {
 			continue
 		}
 		m, st := candidate(f, text, i, atEOF)
@@ -190,7 +190,7 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 // search goes on when there is none (resume; 0 for right after the
 // "urn:"), or more. It applies the rules of FINDING.md in turn, each a
 // function named after its section: extent, with markup and lists as
-// it reads the run; templates; lines; wrappers; trailingPunctuation.
+// it reads the run; templates; lines; trailingPunctuation; wrappers.
 func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
 	more := findState{more: true}
 	run := runState{opener: before(text, i), start: i,
@@ -225,8 +225,11 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			return Match{}, more
 		}
 	}
-	u, n := trailingPunctuation(f, u, run.opener, next)
-	u, n, ok := wrappers(f, u, n, run.opener)
+	u, n := f.trim(u, trailingPunctuation(run.opener, next))
+	ok := true
+	if run.opener == '*' && u.s[n-1] == '*' {
+		u, n, ok = wrappers(f, u, n)
+	}
 	if !ok || u.s[n-1] == '*' {
 		// No URN inside the emphasis, or a wildcard pattern (see
 		// templates).

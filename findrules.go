@@ -19,22 +19,13 @@ import (
 // ----------------------------------------------------------------------------
 // FINDING.md, "Start"
 
-// start applies the rule of Start to the "urn" at text[i]: a match
-// may start there unless it is the tail of a longer word or scheme name
-// (see canStart), and may all the same after the code of a subfield, a
-// troff escape, or an escape of a string literal that stands for a
-// character that ends a word (see afterCode). The window must hold the
-// quoteLookBack bytes before text[i], unless it is at the start of the
-// text.
+// start applies the rule of Start to the "urn" at text[i]: a match may
+// start there unless it is the tail of a longer word or scheme name.
+// The window must hold the two bytes before it, unless it is at the
+// start of the text. A match may start after a word all the same when
+// afterCode says so: the search calls both, so that start stays small
+// enough to inline into the search loop.
 func start[T string | []byte](text T, i int) bool {
-	return canStart(text, i) || afterCode(text, i)
-}
-
-// canStart reports whether a match may start at the "urn" at text[i]:
-// it is not the tail of a longer word or scheme name. The window must
-// hold the two bytes before it, unless it is at the start of the text.
-// A match may start after a word all the same when afterCode says so.
-func canStart[T string | []byte](text T, i int) bool {
 	if i == 0 {
 		return true
 	}
@@ -51,12 +42,12 @@ func canStart[T string | []byte](text T, i int) bool {
 func wordByte(c byte) bool { return class[c]&cAlnum != 0 || c == '_' }
 
 // afterCode reports whether a match may start at the "urn" at text[i]
-// after a word, which canStart refuses: the word is the code of a
+// after a word, which start refuses: the word is the code of a
 // subfield (see subfieldCode), ends a troff escape (see troffEscape), or
 // ends the escape of a character in a string literal that stands for a
 // character that ends a word (see escapeBefore). The window must hold
-// the quoteLookBack bytes before text[i]. It is apart from canStart so
-// that canStart stays small enough to inline into start.
+// the quoteLookBack bytes before text[i]. It is apart from start so
+// that start stays small enough to inline into the search loop.
 func afterCode[T string | []byte](text T, i int) bool {
 	if i == 0 || !wordByte(text[i-1]) {
 		return false
@@ -191,9 +182,17 @@ func escaped[T string | []byte](text T, k, i int) bool {
 // start rules see it: the character an escape there stands for (see
 // escapeChar), or else the byte, or 0 at the start of the text.
 func before[T string | []byte](text T, i int) byte {
-	if i == 0 {
-		return 0
+	if i < 2 || text[i-2] != '\\' && (i < 6 || text[i-6] != '\\') {
+		if i == 0 {
+			return 0
+		}
+		return text[i-1] // no escape: the common case, inlined
 	}
+	return escapedBefore(text, i)
+}
+
+// escapedBefore is before when an escape may end before text[i].
+func escapedBefore[T string | []byte](text T, i int) byte {
 	if c, n := escapeBefore(text, i); n > 0 {
 		return c
 	}
@@ -206,8 +205,13 @@ func before[T string | []byte](text T, i int) byte {
 // before it can tell.
 func after[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
 	if text[e] != '\\' {
-		return text[e], false
+		return text[e], false // no escape: the common case, inlined
 	}
+	return escapedAfter(text, e, atEOF)
+}
+
+// escapedAfter is after when text[e] is a backslash.
+func escapedAfter[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
 	if !atEOF && e+6 > len(text) {
 		return 0, true
 	}
@@ -957,14 +961,11 @@ func mayElide(c byte) bool { return c == '.' || c == ',' || c == ';' || c == '!'
 // FINDING.md, "Wrappers"
 
 // wrappers applies the rule of Wrappers that the trailing punctuation
-// does not: after a '*', the '*' at the end of u[:n] close an emphasis,
-// "*urn:ex:a*" or "**urn:ex:a**", and are dropped with the punctuation
-// before them. It returns the URN that is left and its length, and ok
-// false when no valid URN is left.
-func wrappers(f *finder, u URN, n int, opener byte) (URN, int, bool) {
-	if opener != '*' || u.s[n-1] != '*' {
-		return u, n, true
-	}
+// does not, to u[:n] after a '*' when it ends in '*': the '*' at its
+// end close an emphasis, "*urn:ex:a*" or "**urn:ex:a**", and are
+// dropped with the punctuation before them. It returns the URN that is
+// left and its length, and ok false when no valid URN is left.
+func wrappers(f *finder, u URN, n int) (URN, int, bool) {
 	s := strings.TrimRight(u.s[:n], "*")
 	var ok bool
 	if u, ok = f.longest(s, len(s)); !ok {
@@ -988,20 +989,19 @@ func closes(opener, c byte) bool {
 // ----------------------------------------------------------------------------
 // FINDING.md, "Trailing punctuation"
 
-// trailingPunctuation applies the rule of Trailing punctuation to u,
+// trailingPunctuation applies the rule of Trailing punctuation to a URN
 // found after opener and before next, the characters around it as the
-// rules read them (see before and after): it drops the sentence
-// punctuation at its end, less of it before the closer of its wrapper,
-// and returns the URN that is left and its length.
-func trailingPunctuation(f *finder, u URN, opener, next byte) (URN, int) {
-	drop := ".,;:!?'"
-	if closes(opener, next) {
-		drop = ""
-		if opener == '"' || opener == '\'' {
-			drop = ".,"
-		}
+// rules read them (see before and after): it returns the punctuation
+// that trim drops from its end, less of it before the closer of its
+// wrapper.
+func trailingPunctuation(opener, next byte) string {
+	if !closes(opener, next) {
+		return ".,;:!?'"
 	}
-	return f.trim(u, drop)
+	if opener == '"' || opener == '\'' {
+		return ".,"
+	}
+	return ""
 }
 
 // trim drops the trailing punctuation in drop from u (the trailing
