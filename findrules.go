@@ -182,11 +182,13 @@ func escaped[T string | []byte](text T, k, i int) bool {
 // start rules see it: the character an escape there stands for (see
 // escapeChar), or else the byte, or 0 at the start of the text.
 func before[T string | []byte](text T, i int) byte {
-	if i < 2 || text[i-2] != '\\' && (i < 6 || text[i-6] != '\\') {
-		if i == 0 {
-			return 0
-		}
-		return text[i-1] // no escape: the common case, inlined
+	if i == 0 {
+		return 0
+	}
+	if c := text[i-1]; !wordByte(c) {
+		// An escape stands for another character only when it ends
+		// in a letter or digit: \n, \r, \t or \uXXXX.
+		return c
 	}
 	return escapedBefore(text, i)
 }
