@@ -202,13 +202,13 @@ func TestCorpusNS(t *testing.T) {
 	var verdicts []any // the rules of each line of good, or nil
 	for i, l := range lines {
 		u := urn.MustParse(l)
-		err := namespaces.Validate(u)
+		err := namespaces().Validate(u)
 		if err == nil {
-			good = append(good, namespaces.Normalize(u).String())
+			good = append(good, namespaces().Normalize(u).String())
 			var v any
-			if r, ok := namespaces.Lookup(u.NID()); ok {
+			if r, ok := namespaces().Lookup(u.NID()); ok {
 				v = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-					"canonical": namespaces.Normalize(u).AssignedName()}
+					"canonical": namespaces().Normalize(u).AssignedName()}
 			}
 			verdicts = append(verdicts, v)
 			continue
@@ -228,7 +228,7 @@ func TestCorpusNS(t *testing.T) {
 	var want strings.Builder
 	for _, p := range bad {
 		// The text names the source of the rules after the reason.
-		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		r, _ := namespaces().Lookup(urn.MustParse(p.Input).NID())
 		fmt.Fprintf(&want, "%s:%d:%d: %s (rules: %s)\n", p.File, p.Line, p.Col, p.Error, r.Source)
 	}
 	status, out, errs := runString([]string{"check", "-ns", file}, "")
@@ -242,7 +242,7 @@ func TestCorpusNS(t *testing.T) {
 	}
 	for i, got := range reports {
 		p := bad[i]
-		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		r, _ := namespaces().Lookup(urn.MustParse(p.Input).NID())
 		want := map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
 			"kind": "namespace", "error": p.Error, "rules": map[string]any{"nid": r.NID, "source": r.Source,
 				"valid": false, "col": float64(p.Col), "error": p.Error}}
@@ -285,14 +285,14 @@ func TestCorpusNS(t *testing.T) {
 	refused := 0
 	for _, f := range decodeLines(t, out) {
 		u := urn.MustParse(f["urn"].(string))
-		if namespaces.Validate(u) != nil {
+		if namespaces().Validate(u) != nil {
 			refused++
 			continue
 		}
 		fmt.Fprintf(&wantText, "<stdin>:%v:%v: %v\n", f["line"], f["col"], f["urn"])
-		if r, ok := namespaces.Lookup(u.NID()); ok {
+		if r, ok := namespaces().Lookup(u.NID()); ok {
 			f["rules"] = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-				"canonical": namespaces.Normalize(u).AssignedName()}
+				"canonical": namespaces().Normalize(u).AssignedName()}
 		}
 		wantFound = append(wantFound, f)
 	}

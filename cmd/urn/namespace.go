@@ -6,16 +6,29 @@ package main
 
 import (
 	"errors"
+	"sync"
 
 	"github.com/urnkit/urn"
 	"github.com/urnkit/urn/namespace"
 )
 
-// namespaces are the namespace rules that explain shows and -ns
+// namespaces returns the namespace rules that explain shows and -ns
 // applies: those of the registered namespaces (namespace.Builtin) and
 // those of the NIDs that a specification defines but IANA has not
-// registered (namespace.Conventions), whose source says so.
-var namespaces = namespace.Builtin().Union(namespace.Conventions())
+// registered (namespace.Conventions), whose source says so. The set is
+// built on first use, so that the modes that apply no rules do not
+// build it; after that, namespaces is inlined where it is called.
+func namespaces() *namespace.Set {
+	nsOnce.Do(buildNamespaces)
+	return &nsSet
+}
+
+var (
+	nsOnce sync.Once
+	nsSet  namespace.Set // set by buildNamespaces, then never modified
+)
+
+func buildNamespaces() { nsSet = namespace.Builtin().Union(namespace.Conventions()) }
 
 // A registration is the JSON form of an IANA registry entry.
 type registration struct {
@@ -49,31 +62,40 @@ func lookupRegistration(nid string) *registration {
 // checkRules applies the namespace rules for the NID of u, or returns
 // nil when there are none.
 func checkRules(u urn.URN) *rulesCheck {
-	ns, ok := namespaces.Lookup(u.NID())
-	if !ok {
+	if _, ok := namespaces().Lookup(u.NID()); !ok {
 		return nil
 	}
 	if p, bad := nsProblem(u); bad {
 		return p.Rules
 	}
-	return &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true,
-		Canonical: namespaces.Normalize(u).AssignedName()}
+	return checkedRules(namespaces().Normalize(u))
+}
+
+// checkedRules is checkRules for a URN that the namespace rules for its
+// NID found valid, given in their canonical form as Set.Check returns
+// it: it applies the rules no more.
+func checkedRules(c urn.URN) *rulesCheck {
+	ns, ok := namespaces().Lookup(c.NID())
+	if !ok {
+		return nil
+	}
+	return &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true, Canonical: c.AssignedName()}
 }
 
 // nsProblem describes why u breaks the rules of its namespace, with
 // the verdict of the rules in its Rules, and reports whether it does.
 // It does not allocate when u is valid in its namespace.
 func nsProblem(u urn.URN) (problem, bool) {
-	if err := namespaces.Validate(u); err != nil {
+	if err := namespaces().Validate(u); err != nil {
 		return nsError(u, err), true
 	}
 	return problem{}, false
 }
 
-// nsError describes err, the error of namespaces.Validate(u). The
-// loops over many URNs call namespaces.Validate themselves and this
-// only for the few that break their rules, so that a valid URN costs
-// no more than the check.
+// nsError describes err, the error of namespaces().Validate(u). The
+// loops over many URNs call Validate themselves and this only for the
+// few that break their rules, so that a valid URN costs no more than
+// the check.
 func nsError(u urn.URN, err error) problem {
 	p := problem{Input: u.String(), Col: 1, Kind: "namespace"}
 	ne, ok := err.(*namespace.Error) // what Validate returns, found without reflection
@@ -96,7 +118,7 @@ func nsError(u urn.URN, err error) problem {
 	} else {
 		p.setError(err.Error(), "")
 	}
-	ns, _ := namespaces.Lookup(u.NID())
+	ns, _ := namespaces().Lookup(u.NID())
 	p.Rules = &rulesCheck{NID: ns.NID, Source: ns.Source, Col: p.Col, Error: p.Error, why: p.why}
 	return p
 }
