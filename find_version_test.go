@@ -11,9 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/urnkit/urn/internal/testcases"
 )
 
 var updateFind = flag.Bool("update-find", false, "rewrite testdata/find-results.txt")
@@ -90,29 +91,15 @@ func TestFindRulesVersion(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	data, err := os.ReadFile(findResultsFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	i := 0
-	for i < len(lines) && strings.HasPrefix(lines[i], "#") {
-		i++
-	}
-	if i == len(lines) {
-		t.Fatalf("%s has no version line", findResultsFile)
-	}
-	v, ok := strings.CutPrefix(lines[i], "find-rules-version ")
-	if n, err := strconv.Atoi(v); !ok || err != nil {
-		t.Fatalf("%s:%d: %q, want find-rules-version N", findResultsFile, i+1, lines[i])
-	} else if n != FindRulesVersion {
-		t.Fatalf("%s records the matches of version %d, and FindRulesVersion is %d: record the change in FINDING-CHANGES.md and rerun with -update-find", findResultsFile, n, FindRulesVersion)
+	v, lines, first := testcases.ReadVersioned(t, findResultsFile, "find-rules-version")
+	if v != FindRulesVersion {
+		t.Fatalf("%s records the matches of version %d, and FindRulesVersion is %d: record the change in FINDING-CHANGES.md and rerun with -update-find", findResultsFile, v, FindRulesVersion)
 	}
 	recorded := map[string]string{}
-	for j, line := range lines[i+1:] {
+	for j, line := range lines {
 		k, d, ok := strings.Cut(line, " ")
 		if !ok {
-			t.Fatalf("%s:%d: bad line %q", findResultsFile, i+j+2, line)
+			t.Fatalf("%s:%d: bad line %q", findResultsFile, first+j, line)
 		}
 		recorded[k] = d
 	}
