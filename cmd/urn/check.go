@@ -29,17 +29,23 @@ breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
 reason (rules: SOURCE)", where COL is the column of the first byte the rules
 refuse, or the column just past the NSS when it ends too early, and SOURCE
 names the text the rules come from. A URN whose NID has no rules is
-checked by RFC 8141 alone, as without -ns.
+checked by RFC 8141 alone, as without -ns. A valid URN on which the rules
+note something (a value outside a list that its text says grows, such as a
+new format code of the meta namespace, or a URN:NBN:DE whose last digit is
+not the check digit of the German National Library's algorithm) is
+reported as "FILE:LINE:COL: note of namespace NID: note (rules: SOURCE)",
+and stays valid.
 
-The exit status is 0 when every line is valid, 1 when some line is not,
-and 2 for usage or I/O errors.
+The exit status is 0 when every line is valid (notes included), 1 when
+some line is not, and 2 for usage or I/O errors.
 
 With -json, each invalid line is an object with the fields file, line,
 col, input, kind (scheme, nid, nss, percent-encoding, component,
 too-long, or namespace with -ns) and error. A line of kind namespace adds
 rules, the verdict of the rules as printed by explain -json: an object
 with nid, source (the text the rules come from), valid (false), col and
-error.
+error. A note is an object of kind note, with the fields file, line, col,
+input and rules, the verdict of the rules with valid true, col and note.
 `,
 	example: `  $ printf 'urn:isbn:0451450523\nurn:ab-:x\nURN:example:%%zz\n' > list.txt
   $ urn check list.txt
@@ -79,9 +85,11 @@ func (e *check) run(args []string) int {
 // the rules of its namespace. It returns the URN and true when l is
 // valid; otherwise it reports the problem, on standard error if
 // toStderr, and returns false. An empty line is neither: it is skipped,
-// and checkLine returns the zero URN and true. A valid line costs no
-// allocation, but for the canonical NSS that rules check when a
-// percent-encoded octet of l is in lower case.
+// and checkLine returns the zero URN and true. A valid line on which
+// the rules note something is reported as a note, and stays valid. A
+// valid line costs no allocation, but for the canonical NSS that rules
+// check when a percent-encoded octet of l is in lower case, and for a
+// note.
 func (e *env) checkLine(l *line, rules *namespace.Set, toStderr bool) (urn.URN, bool) {
 	if l.long {
 		e.report(l.tooLong(), toStderr)
@@ -96,9 +104,13 @@ func (e *env) checkLine(l *line, rules *namespace.Set, toStderr bool) (urn.URN, 
 		return urn.URN{}, false
 	}
 	if rules != nil {
-		if err := rules.Validate(u); err != nil {
+		note, err := rules.Examine(u)
+		if err != nil {
 			e.reportLine(l, nsError(u, err), toStderr)
 			return urn.URN{}, false
+		}
+		if note != nil {
+			e.reportNote(l, nsNote(u, note))
 		}
 	}
 	return u, true
@@ -108,6 +120,14 @@ func (e *env) checkLine(l *line, rules *namespace.Set, toStderr bool) (urn.URN, 
 func (e *env) reportLine(l *line, p problem, toStderr bool) {
 	p.File, p.Line = l.file, l.num
 	e.report(p, toStderr)
+}
+
+// reportNote reports p, a note on the valid line l, on standard
+// output, without changing the exit status.
+func (e *env) reportNote(l *line, p problem) {
+	status := e.status
+	e.reportLine(l, p, false)
+	e.status = status
 }
 
 // report prints p as a line of text on standard output, or on

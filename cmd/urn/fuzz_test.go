@@ -77,8 +77,14 @@ func FuzzCommands(f *testing.F) {
 			var ne *namespace.Error
 			switch {
 			case nsErr == nil:
-				if status != 0 || out != "" {
-					t.Errorf("check -ns %q: status %d, %q; want 0 and nothing", s, status, out)
+				want := ""
+				if note := namespaces().Note(u); note != nil {
+					rules, _ := namespaces().Lookup(note.NID)
+					want = "<stdin>:1:" + strconv.Itoa(note.Offset+1) + ": note of namespace " + note.NID + ": " + note.Text +
+						" (rules: " + rules.Source + ")\n"
+				}
+				if status != 0 || out != want {
+					t.Errorf("check -ns %q: status %d, %q; want 0 and %q", s, status, out, want)
 				}
 			case !errors.As(nsErr, &ne):
 				t.Errorf("namespaces().Validate(%q): %T is not a *namespace.Error", s, nsErr)

@@ -43,9 +43,10 @@ type rulesCheck struct {
 	NID       string `json:"nid"`
 	Source    string `json:"source"`
 	Valid     bool   `json:"valid"`
-	Col       int    `json:"col,omitempty"`
+	Col       int    `json:"col,omitempty"` // of the error, or of the note
 	Error     string `json:"error,omitempty"`
 	Canonical string `json:"canonical,omitempty"` // the assigned-name under the rules
+	Note      string `json:"note,omitempty"`      // what the rules note on a valid URN
 
 	why string // why the URN is not valid, the part of Error after what failed
 }
@@ -65,21 +66,39 @@ func checkRules(u urn.URN) *rulesCheck {
 	if _, ok := namespaces().Lookup(u.NID()); !ok {
 		return nil
 	}
-	if p, bad := nsProblem(u); bad {
-		return p.Rules
+	note, err := namespaces().Examine(u)
+	if err != nil {
+		return nsError(u, err).Rules
 	}
-	return checkedRules(namespaces().Normalize(u))
+	return withNote(checkedRules(namespaces().Normalize(u)), note)
 }
 
 // checkedRules is checkRules for a URN that the namespace rules for its
 // NID found valid, given in their canonical form as Set.Check returns
-// it: it applies the rules no more.
+// it: it applies the rules no more. Their note, if any, is for
+// withNote to add.
 func checkedRules(c urn.URN) *rulesCheck {
 	ns, ok := namespaces().Lookup(c.NID())
 	if !ok {
 		return nil
 	}
 	return &rulesCheck{NID: ns.NID, Source: ns.Source, Valid: true, Canonical: c.AssignedName()}
+}
+
+// withNote adds note, what the rules note on a valid URN, to rc, the
+// verdict of those rules, and returns rc.
+func withNote(rc *rulesCheck, note *namespace.Note) *rulesCheck {
+	if rc != nil && note != nil {
+		rc.Col, rc.Note = note.Offset+1, note.Text
+	}
+	return rc
+}
+
+// nsNote describes note, what the rules of its namespace note on the
+// valid URN u, as a problem of kind "note".
+func nsNote(u urn.URN, note *namespace.Note) problem {
+	return problem{Input: u.String(), Col: note.Offset + 1, Kind: "note",
+		Rules: withNote(checkedRules(namespaces().Normalize(u)), note)}
 }
 
 // nsProblem describes why u breaks the rules of its namespace, with

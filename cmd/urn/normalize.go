@@ -90,7 +90,7 @@ func (e *normalize) run(args []string) int {
 		if e.json {
 			n := normalized{File: l.file, FileBytes: fileBytes(l.file), Line: l.num, Input: l.text, Canonical: c.String()}
 			if rules != nil {
-				n.Rules = checkedRules(c)
+				n.Rules = withNote(checkedRules(c), rules.Note(u))
 			}
 			e.writeJSON(n)
 			return
