@@ -143,7 +143,9 @@
 // syntax draft, Appendix E). The rules, with their examples, are in one
 // place, [FINDING.md], and their cases in testdata/find.txt. They may be
 // refined in minor releases, so that a text gives a URN where it gave
-// none, or a URN that ends elsewhere; the promises above do not change.
+// none, or a URN that ends elsewhere, and each such release increments
+// [FindRulesVersion] and says what changed in FINDING-CHANGES.md; the
+// promises above do not change.
 // In short (the examples are RFC 8141):
 //
 //	rule                   in short                                  example
