@@ -1,0 +1,171 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// A readRecord is a record as the archive reader gives it, with its
+// payload when it is searched.
+type readRecord struct {
+	offset       int64
+	typ, id, uri string
+	searched     bool
+	payload      string
+	payloadErr   string
+}
+
+// readArchive reads the records of the archive file b, and their whole
+// payloads.
+func readArchive(t testing.TB, b []byte) (recs []readRecord, faults []Fault) {
+	t.Helper()
+	cr := &countingReader{r: bytes.NewReader(b)}
+	br := bufio.NewReaderSize(cr, 64<<10)
+	zipped := len(b) >= 2 && b[0] == 0x1f && b[1] == 0x8b
+	a := newArchiveReader()
+	a.reset("f", br, cr, zipped, func(f Fault) { faults = append(faults, f) })
+	for {
+		rec, ok := a.next()
+		if !ok {
+			return recs, faults
+		}
+		r := readRecord{offset: rec.offset, typ: rec.typ, id: rec.id, uri: rec.targetURI, searched: rec.searched()}
+		if r.searched {
+			a.pay.open(rec)
+			p, err := io.ReadAll(&a.pay)
+			r.payload = string(p)
+			if err != nil {
+				r.payloadErr = err.Error()
+			}
+		}
+		recs = append(recs, r)
+	}
+}
+
+// warcRec returns a WARC record of version v written by hand, with the
+// extra header fields extra (each ending in CRLF), block as its block,
+// and sep after it.
+func warcRec(v, typ, id, uri, extra, block, sep string) string {
+	return v + "\r\nWARC-Type: " + typ + "\r\nWARC-Record-ID: <urn:uuid:" + id + ">\r\nWARC-Target-URI: " + uri +
+		"\r\nWARC-Date: 2026-01-02T15:04:05Z\r\n" + extra + "Content-Length: " + strconv.Itoa(len(block)) + "\r\n\r\n" + block + sep
+}
+
+// response returns the block of an HTTP response with body.
+func response(header, body string) string {
+	return "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n" + header + "\r\n" + body
+}
+
+// arcFile returns an ARC file (version 1) with a record for each body,
+// plain or each record a gzip member.
+func arcFile(gz bool, bodies ...string) string {
+	var recs []string
+	desc := "1 0 Example\nURL IP-address Archive-date Content-type Archive-length\n\n"
+	recs = append(recs, "filedesc://example.arc 0.0.0.0 20010101000000 text/plain "+strconv.Itoa(len(desc))+"\n"+desc+"\n")
+	for i, b := range bodies {
+		block := "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n" + b
+		recs = append(recs, fmt.Sprintf("http://example.org/%d 192.0.2.1 20010101000000 text/html %d\n%s\n", i, len(block), block))
+	}
+	if gz {
+		for i := range recs {
+			recs[i] = gzipped(recs[i])
+		}
+	}
+	return strings.Join(recs, "")
+}
+
+// TestArchiveQuirks reads what real archives hold and warcio reads:
+// drafts of WARC, extra line ends between records, target URIs in
+// angle brackets, responses with no body or no end to their header,
+// header lines of any length, and ARC files. Each gives its payload,
+// and none a fault.
+func TestArchiveQuirks(t *testing.T) {
+	body := "<p>urn:example:a</p>\n"
+	long := strings.Repeat("x", 3*maxLine)
+	for _, c := range []struct {
+		name string
+		file string
+		want []string // the payloads searched
+	}{
+		{"WARC/0.17", warcRec("WARC/0.17", "response", "1", "http://example.org/", "", response("", body), "\r\n\r\n"), []string{body}},
+		{"WARC/0.18", warcRec("WARC/0.18", "resource", "1", "file:///a", "", body, "\r\n\r\n"), []string{body}},
+		{"extra line ends", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "\r\n\r\n\r\n\r\n\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}},
+		{"no line ends between records", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}},
+		{"target URI in <...>", warcRec("WARC/1.0", "resource", "1", "<file:///a>", "", body, "\r\n\r\n"), []string{body}},
+		{"response with no body", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 304 Not Modified\r\n\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
+		{"HTTP header with no end", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 204 No Content\r\nServer: x\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
+		{"empty block", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "", "\r\n\r\n"), []string{""}},
+		{"not HTTP", warcRec("WARC/1.0", "response", "1", "dns:example.org", "", "20260102150405\nexample.org. 60 IN A 192.0.2.1\n", "\r\n\r\n"),
+			[]string{"20260102150405\nexample.org. 60 IN A 192.0.2.1\n"}},
+		{"unknown digest", warcRec("WARC/1.1", "resource", "1", "file:///a", "WARC-Block-Digest: sha3:abcd\r\nWARC-Payload-Digest: sha1:WRONG\r\n", body, "\r\n\r\n"), []string{body}},
+		{"long header line", warcRec("WARC/1.1", "resource", "1", "file:///"+long, "X-Long: "+long+"\r\n", body, "\r\n\r\n"), []string{body}},
+		{"long HTTP header line", warcRec("WARC/1.1", "response", "1", "http://example.org/", "", response("Set-Cookie: "+long+"\r\n", body), "\r\n\r\n"), []string{body}},
+		{"LF line ends", strings.ReplaceAll(warcRec("WARC/1.0", "resource", "1", "file:///a", "", "", "\r\n\r\n"), "\r\n", "\n") + warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
+		{"not searched", warcRec("WARC/1.0", "request", "1", "http://example.org/", "", "GET / HTTP/1.1\r\n\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "metadata", "2", "http://example.org/", "", "a: b\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "revisit", "3", "http://example.org/", "", "", "\r\n\r\n") +
+			warcRec("WARC/1.0", "warcinfo", "4", "", "", "software: x\r\nbroken field\r\n", "\r\n\r\n"), nil},
+		{"ARC", arcFile(false, body, "urn:example:b"), []string{body, "urn:example:b"}},
+		{"ARC.gz", arcFile(true, body, "urn:example:b"), []string{body, "urn:example:b"}},
+	} {
+		for _, gz := range []bool{false, true} {
+			file := c.file
+			name := c.name
+			if gz && !strings.HasPrefix(c.name, "ARC") {
+				file = gzipRecords(file)
+				name += ", gzip"
+			}
+			recs, faults := readArchive(t, []byte(file))
+			for _, f := range faults {
+				if f.Class != Warning || !strings.Contains(f.Err, "header line of") {
+					t.Errorf("%s: fault %+v", name, f)
+				}
+			}
+			var got []string
+			for _, r := range recs {
+				if r.searched {
+					got = append(got, r.payload)
+				}
+				if r.payloadErr != "" {
+					t.Errorf("%s: record at %d: %s", name, r.offset, r.payloadErr)
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("%s: payloads %.80q, want %.80q", name, got, c.want)
+			}
+			if c.name == "target URI in <...>" && recs[0].uri != "file:///a" {
+				t.Errorf("%s: target URI %q", name, recs[0].uri)
+			}
+		}
+	}
+}
+
+// gzipRecords compresses each WARC record of file, a plain WARC file
+// whose records are each followed by CRLF CRLF, as a gzip member of its
+// own.
+func gzipRecords(file string) string {
+	var b strings.Builder
+	for i := 0; i < len(file); {
+		j := strings.Index(file[i+1:], "WARC/")
+		end := len(file)
+		if j >= 0 {
+			end = i + 1 + j
+		}
+		b.WriteString(gzipped(file[i:end]))
+		i = end
+	}
+	return b.String()
+}
