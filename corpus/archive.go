@@ -82,6 +82,7 @@ type archiveReader struct {
 
 	raw *bufio.Reader // the file
 	cr  *countingReader
+	rw  rewindReader // the file, when it is a series of gzip members
 
 	zipped    bool
 	gz        *gzip.Reader
@@ -89,13 +90,15 @@ type archiveReader struct {
 	unitStart int64         // the offset of the gzip member in the file
 	unitErr   error         // the error that ended the member's data
 	unitSaid  bool          // unitErr is reported
+	resync    bool          // the member broke off: look for the next one from its start
 	ended     bool          // no more units
 
-	arc     bool // the file is an ARC file
-	line    []byte
-	block   io.LimitedReader
-	rec     record
-	started bool // a unit has been opened
+	arc      bool // the file is an ARC file
+	skipping bool // the bytes up to the next record are those of a record reported
+	line     []byte
+	block    io.LimitedReader
+	rec      record
+	started  bool // a unit has been opened
 
 	// A record's payload: pay is what the caller reads.
 	pay payloadReader
@@ -117,11 +120,20 @@ func newArchiveReader() *archiveReader {
 func (a *archiveReader) reset(name string, raw *bufio.Reader, cr *countingReader, zipped bool, fault func(Fault)) {
 	a.name, a.fault, a.raw, a.cr, a.zipped = name, fault, raw, cr, zipped
 	a.unitErr, a.unitSaid, a.ended, a.started, a.arc = nil, false, false, false, false
+	a.skipping, a.resync = false, false
+	if zipped {
+		a.rw.reset(raw, cr.n-int64(raw.Buffered()))
+	}
 	a.rec = record{}
 }
 
-// pos is the offset in the file of the next byte not read from a.raw.
-func (a *archiveReader) pos() int64 { return a.cr.n - int64(a.raw.Buffered()) }
+// pos is the offset in the file of the next byte not read.
+func (a *archiveReader) pos() int64 {
+	if a.zipped {
+		return a.rw.pos()
+	}
+	return a.cr.n - int64(a.raw.Buffered())
+}
 
 // report reports a fault of class at offset, about rec when rec is set.
 func (a *archiveReader) report(class string, offset int64, rec *record, format string, args ...any) {
@@ -162,55 +174,83 @@ func (a *archiveReader) nextUnit() bool {
 		return true
 	}
 	a.started = true
+	// After a member that broke off, the next is looked for from just
+	// after the start of the broken one (its decompressor may have
+	// read into the next), and must begin a record; the bytes skipped
+	// are the rest of the broken member, reported with it.
+	resync := a.resync
+	a.resync = false
+	if resync {
+		a.rw.rewind(a.unitStart + 1)
+	}
 	a.unitErr, a.unitSaid = nil, false
 	start := a.pos()
-	skipped := int64(0)
 	for {
-		head, err := a.raw.Peek(3)
+		head := a.rw.peek(3)
 		if len(head) == 0 {
-			if err != nil && err != io.EOF {
-				a.report(Damage, a.pos(), nil, "%v; the rest of the file is not searched", err)
+			if a.rw.err != nil && a.rw.err != io.EOF {
+				a.report(Damage, a.pos(), nil, "%v; the rest of the file is not searched", a.rw.err)
 			}
 			break
 		}
 		if len(head) == 3 && head[0] == 0x1f && head[1] == 0x8b && head[2] == 8 {
 			at := a.pos()
-			var err error
-			if a.gz == nil {
-				a.gz, err = gzip.NewReader(a.raw)
-			} else {
-				err = a.gz.Reset(a.raw)
-			}
-			if err == nil {
-				a.gz.Multistream(false)
-				if skipped > 0 {
+			if a.openMember(resync) {
+				if skipped := at - start; skipped > 0 && !resync {
 					a.report(Damage, start, nil, "%d bytes that begin no gzip member not searched", skipped)
 				}
-				a.unitStart = at
-				a.unit.Reset(memberReader{a})
 				return true
 			}
-			// Not a gzip header after all: go on after its first byte.
-			skipped += a.pos() - at
-			if a.pos() == at {
-				a.raw.Discard(1)
-				skipped++
-			}
+			// Not a member that begins a record: go on after its
+			// first byte.
+			a.rw.rewind(at + 1)
 			continue
 		}
 		// Skip to the next byte that may begin a member.
-		buf, _ := a.raw.Peek(a.raw.Buffered())
+		buf := a.rw.buf[a.rw.r:a.rw.w]
 		k := bytes.IndexByte(buf[1:], 0x1f)
 		if k < 0 {
 			k = len(buf) - 1
 		}
-		a.raw.Discard(k + 1)
-		skipped += int64(k + 1)
+		a.rw.discard(k + 1)
 	}
-	if skipped > 0 {
+	if skipped := a.pos() - start; skipped > 0 && !resync {
 		a.report(Damage, start, nil, "%d bytes that begin no gzip member not searched", skipped)
 	}
 	a.ended = true
+	return false
+}
+
+// openMember opens the gzip member that a.rw is at, and reports whether
+// it is one; when check is set, its data must also begin a record.
+func (a *archiveReader) openMember(check bool) bool {
+	at := a.pos()
+	var err error
+	if a.gz == nil {
+		a.gz, err = gzip.NewReader(&a.rw)
+	} else {
+		err = a.gz.Reset(&a.rw)
+	}
+	if err != nil {
+		return false
+	}
+	a.gz.Multistream(false)
+	a.unitStart = at
+	a.unitErr, a.unitSaid = nil, false
+	a.unit.Reset(memberReader{a})
+	if !check {
+		return true
+	}
+	head, _ := a.unit.Peek(maxLine)
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	line = bytes.TrimRight(line, "\r")
+	if warcVersion(line) || bytes.HasPrefix(line, []byte("filedesc://")) {
+		return true
+	}
+	if a.arc {
+		_, _, ok := arcFields(line)
+		return ok
+	}
 	return false
 }
 
@@ -273,6 +313,9 @@ func (a *archiveReader) next() (*record, bool) {
 	var stray int64 // bytes of no record, since strayAt
 	var strayAt int64
 	flushStray := func() {
+		if a.skipping {
+			a.skipping, stray = false, 0
+		}
 		if stray > 0 {
 			a.report(Damage, strayAt, nil, "%d bytes that belong to no record not searched", stray)
 			stray = 0
@@ -324,11 +367,13 @@ func (a *archiveReader) unitBroken(rec *record) {
 	if rec != nil {
 		what = "the rest of the record"
 	}
-	switch {
-	case errors.Is(err, gzip.ErrChecksum):
+	if errors.Is(err, gzip.ErrChecksum) {
 		// Every byte of the member was read and searched.
 		a.report(Warning, a.unitStart, rec, "gzip: the member's checksum does not match its data; searched as decompressed")
 		return
+	}
+	a.resync = true
+	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		a.report(Damage, a.unitStart, rec, "gzip: member cut short; %s is missing%s", what, rec.written())
 	default:
@@ -368,7 +413,11 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 		size += n
 		if err != nil {
 			a.rec.typ = ""
-			a.report(Damage, a.rec.offset, &a.rec, "%s record header cut short; the record is not searched", version)
+			if a.unitErr != nil {
+				a.unitBroken(&a.rec)
+			} else {
+				a.report(Damage, a.rec.offset, &a.rec, "%s record header cut short; the record is not searched", version)
+			}
 			return false
 		}
 		if len(line) == 0 {
@@ -376,6 +425,7 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 		}
 		if size > maxHeader {
 			a.report(Damage, a.rec.offset, &a.rec, "%s record header longer than %d bytes; the record is not searched", version, maxHeader)
+			a.skipping = true
 			return false
 		}
 		if n > maxLine {
@@ -412,6 +462,7 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 	if a.rec.length < 0 {
 		a.report(Damage, a.rec.offset, &a.rec, "%s record with no valid Content-Length; the record is not searched", version)
 		a.rec = record{}
+		a.skipping = true
 		return false
 	}
 	a.block = io.LimitedReader{R: a.unit, N: a.rec.length}

@@ -169,3 +169,61 @@ func gzipRecords(file string) string {
 	}
 	return b.String()
 }
+
+// TestDamageStaysLocal damages one record of a file in each way real
+// files are damaged, and requires the records after it to be searched,
+// the records before it to lose nothing, and the damage to be named
+// with its class, offset and record.
+func TestDamageStaysLocal(t *testing.T) {
+	rec := func(i int) string {
+		return warcRec("WARC/1.1", "resource", fmt.Sprintf("%d", i), fmt.Sprintf("file:///%d", i), "",
+			fmt.Sprintf("urn:example:r%d\n", i), "\r\n\r\n")
+	}
+	a, b, c := rec(1), rec(2), rec(3)
+	ga, gb, gc := gzipped(a), gzipped(b), gzipped(c)
+	flipCRC := []byte(gb)
+	flipCRC[len(flipCRC)-8] ^= 0xff
+	corrupt := []byte(gb)
+	for i := 12; i < len(corrupt)-8; i++ {
+		corrupt[i] = 0xff
+	}
+	for _, tc := range []struct {
+		name   string
+		file   string
+		want   []string // the payloads searched
+		offset int64    // of the one fault
+		class  string
+		err    string
+	}{
+		{"stray bytes", a + "garbage\n" + b, []string{"urn:example:r1\n", "urn:example:r2\n"}, int64(len(a)), Damage, "8 bytes that belong to no record"},
+		{"stray bytes, gzip", ga + "garbage\n" + gb, []string{"urn:example:r1\n", "urn:example:r2\n"}, int64(len(ga)), Damage, "8 bytes that begin no gzip member"},
+		{"flipped CRC", ga + string(flipCRC) + gc, []string{"urn:example:r1\n", "urn:example:r2\n", "urn:example:r3\n"}, int64(len(ga)), Warning, "checksum"},
+		{"corrupt member", ga + string(corrupt) + gc, []string{"urn:example:r1\n", "urn:example:r3\n"}, int64(len(ga)), Damage, "not searched"},
+		{"member cut in half", ga + gb[:len(gb)/2] + gc, []string{"urn:example:r1\n", "urn:example:r3\n"}, int64(len(ga)), Damage, "gzip"},
+		{"file cut in a record", a + b[:len(b)-10], []string{"urn:example:r1\n", "urn:examp"}, int64(len(a)), Damage, "file cut short"},
+		{"header cut", a + b[:40], []string{"urn:example:r1\n"}, int64(len(a)), Damage, "record header cut short"},
+		{"no Content-Length", a + strings.Replace(b, "Content-Length", "X", 1) + c, []string{"urn:example:r1\n", "urn:example:r3\n"}, int64(len(a)), Damage, "no valid Content-Length"},
+	} {
+		recs, faults := readArchive(t, []byte(tc.file))
+		var got []string
+		for _, r := range recs {
+			if r.searched {
+				got = append(got, r.payload)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: payloads %q, want %q", tc.name, got, tc.want)
+		}
+		if len(faults) == 0 {
+			t.Errorf("%s: no fault", tc.name)
+			continue
+		}
+		f := faults[0]
+		if f.Offset != tc.offset || f.Class != tc.class || !strings.Contains(f.Err, tc.err) {
+			t.Errorf("%s: fault %+v; want one at %d, %s, with %q", tc.name, f, tc.offset, tc.class, tc.err)
+		}
+		if len(faults) > 1 {
+			t.Errorf("%s: more than one fault: %+v", tc.name, faults)
+		}
+	}
+}
