@@ -95,8 +95,9 @@ type archiveReader struct {
 
 	arc      bool // the file is an ARC file
 	skipping bool // the bytes up to the next record are those of a record reported
+	split    bool // the current record's block goes on in a later gzip member
 	line     []byte
-	block    io.LimitedReader
+	block    blockReader
 	rec      record
 	started  bool // a unit has been opened
 
@@ -465,7 +466,7 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 		a.skipping = true
 		return false
 	}
-	a.block = io.LimitedReader{R: a.unit, N: a.rec.length}
+	a.block = blockReader{a: a, N: a.rec.length}
 	return true
 }
 
@@ -519,7 +520,67 @@ func (a *archiveReader) arcHeader(line []byte, at int64) bool {
 	if strings.HasPrefix(url, "filedesc:") {
 		a.rec.typ = "warcinfo"
 	}
-	a.block = io.LimitedReader{R: a.unit, N: n}
+	a.block = blockReader{a: a, N: n}
+	return true
+}
+
+// A blockReader reads the block of the current record: the next N
+// bytes of the unit. As warcio does, a block that a gzip member ends
+// before its Content-Length goes on in the next member, unless that
+// member begins a record.
+type blockReader struct {
+	a     *archiveReader
+	N     int64
+	ended bool // the block ends before N
+}
+
+func (b *blockReader) Read(p []byte) (int, error) {
+	if b.N <= 0 || b.ended {
+		return 0, io.EOF
+	}
+	if int64(len(p)) > b.N {
+		p = p[:b.N]
+	}
+	n, err := b.a.unit.Read(p)
+	b.N -= int64(n)
+	if err == io.EOF && n == 0 && b.N > 0 {
+		if b.a.continueBlock() {
+			return b.Read(p)
+		}
+		b.ended = true
+	}
+	if err == io.EOF && n > 0 {
+		err = nil
+	}
+	return n, err
+}
+
+// continueBlock opens the gzip member after the current one when the
+// block of the current record goes on in it, and reports whether it
+// does.
+func (a *archiveReader) continueBlock() bool {
+	if !a.zipped || a.unitErr != nil || a.unitSaid || a.resync {
+		return false
+	}
+	head := a.rw.peek(3)
+	if len(head) < 3 || head[0] != 0x1f || head[1] != 0x8b || head[2] != 8 {
+		return false
+	}
+	at := a.pos()
+	if !a.openMember(false) {
+		a.rw.rewind(at)
+		return false
+	}
+	peek, _ := a.unit.Peek(maxLine)
+	line, _, _ := bytes.Cut(bytes.TrimLeft(peek, "\r\n"), []byte("\n"))
+	line = bytes.TrimRight(line, "\r")
+	if warcVersion(line) || a.arc && func() bool { _, _, ok := arcFields(line); return ok }() {
+		// The next record: this one's Content-Length is too long. The
+		// member is read by next.
+		a.split = false
+		return false
+	}
+	a.split = true
 	return true
 }
 
@@ -530,6 +591,10 @@ func (a *archiveReader) finish() {
 	a.rec = record{}
 	if a.block.N > 0 {
 		io.Copy(io.Discard, &a.block)
+	}
+	if a.split {
+		a.split = false
+		a.report(Warning, rec.offset, &rec, "the record's block goes on in the next gzip member")
 	}
 	if a.block.N > 0 {
 		missing := a.block.N

@@ -89,38 +89,7 @@ func arcFile(gz bool, bodies ...string) string {
 // header lines of any length, and ARC files. Each gives its payload,
 // and none a fault.
 func TestArchiveQuirks(t *testing.T) {
-	body := "<p>urn:example:a</p>\n"
-	long := strings.Repeat("x", 3*maxLine)
-	for _, c := range []struct {
-		name string
-		file string
-		want []string // the payloads searched
-	}{
-		{"WARC/0.17", warcRec("WARC/0.17", "response", "1", "http://example.org/", "", response("", body), "\r\n\r\n"), []string{body}},
-		{"WARC/0.18", warcRec("WARC/0.18", "resource", "1", "file:///a", "", body, "\r\n\r\n"), []string{body}},
-		{"extra line ends", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "\r\n\r\n\r\n\r\n\n") +
-			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}},
-		{"no line ends between records", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "") +
-			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}},
-		{"target URI in <...>", warcRec("WARC/1.0", "resource", "1", "<file:///a>", "", body, "\r\n\r\n"), []string{body}},
-		{"response with no body", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 304 Not Modified\r\n\r\n", "\r\n\r\n") +
-			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
-		{"HTTP header with no end", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 204 No Content\r\nServer: x\r\n", "\r\n\r\n") +
-			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
-		{"empty block", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "", "\r\n\r\n"), []string{""}},
-		{"not HTTP", warcRec("WARC/1.0", "response", "1", "dns:example.org", "", "20260102150405\nexample.org. 60 IN A 192.0.2.1\n", "\r\n\r\n"),
-			[]string{"20260102150405\nexample.org. 60 IN A 192.0.2.1\n"}},
-		{"unknown digest", warcRec("WARC/1.1", "resource", "1", "file:///a", "WARC-Block-Digest: sha3:abcd\r\nWARC-Payload-Digest: sha1:WRONG\r\n", body, "\r\n\r\n"), []string{body}},
-		{"long header line", warcRec("WARC/1.1", "resource", "1", "file:///"+long, "X-Long: "+long+"\r\n", body, "\r\n\r\n"), []string{body}},
-		{"long HTTP header line", warcRec("WARC/1.1", "response", "1", "http://example.org/", "", response("Set-Cookie: "+long+"\r\n", body), "\r\n\r\n"), []string{body}},
-		{"LF line ends", strings.ReplaceAll(warcRec("WARC/1.0", "resource", "1", "file:///a", "", "", "\r\n\r\n"), "\r\n", "\n") + warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}},
-		{"not searched", warcRec("WARC/1.0", "request", "1", "http://example.org/", "", "GET / HTTP/1.1\r\n\r\n", "\r\n\r\n") +
-			warcRec("WARC/1.0", "metadata", "2", "http://example.org/", "", "a: b\r\n", "\r\n\r\n") +
-			warcRec("WARC/1.0", "revisit", "3", "http://example.org/", "", "", "\r\n\r\n") +
-			warcRec("WARC/1.0", "warcinfo", "4", "", "", "software: x\r\nbroken field\r\n", "\r\n\r\n"), nil},
-		{"ARC", arcFile(false, body, "urn:example:b"), []string{body, "urn:example:b"}},
-		{"ARC.gz", arcFile(true, body, "urn:example:b"), []string{body, "urn:example:b"}},
-	} {
+	for _, c := range quirkCases() {
 		for _, gz := range []bool{false, true} {
 			file := c.file
 			name := c.name
@@ -150,6 +119,52 @@ func TestArchiveQuirks(t *testing.T) {
 				t.Errorf("%s: target URI %q", name, recs[0].uri)
 			}
 		}
+	}
+}
+
+// A quirkCase is an archive file that real archives are like, with the
+// payloads searched in it. Those warcio reads otherwise (and so
+// are not compared with warcio) say why in notWarcio.
+type quirkCase struct {
+	name      string
+	file      string
+	want      []string
+	notWarcio string
+}
+
+func quirkCases() []quirkCase {
+	body := "<p>urn:example:a</p>\n"
+	long := strings.Repeat("x", 3*maxLine)
+	return []quirkCase{
+		{"WARC/0.17", warcRec("WARC/0.17", "response", "1", "http://example.org/", "", response("", body), "\r\n\r\n"), []string{body}, ""},
+		{"WARC/0.18", warcRec("WARC/0.18", "resource", "1", "file:///a", "", body, "\r\n\r\n"), []string{body}, ""},
+		{"extra line ends", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "\r\n\r\n\r\n\r\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}, ""},
+		{"extra LF between records", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "\r\n\r\n\n\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body}, "warcio for JavaScript stops at a line end of LF alone between records"},
+		{"no line ends between records", warcRec("WARC/1.0", "resource", "1", "file:///a", "", body, "") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{body, body},
+			"warcio for JavaScript gives a record that follows the previous one with no line end the offset of the previous one"},
+		{"target URI in <...>", warcRec("WARC/1.0", "resource", "1", "<file:///a>", "", body, "\r\n\r\n"), []string{body}, ""},
+		{"response with no body", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 304 Not Modified\r\n\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body}, ""},
+		{"HTTP header with no end", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "HTTP/1.1 204 No Content\r\nServer: x\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body},
+			"warcio for JavaScript reads an HTTP header on into the next record"},
+		{"empty block", warcRec("WARC/1.0", "response", "1", "http://example.org/", "", "", "\r\n\r\n"), []string{""}, ""},
+		{"not HTTP", warcRec("WARC/1.0", "response", "1", "dns:example.org", "", "20260102150405\nexample.org. 60 IN A 192.0.2.1\n", "\r\n\r\n"),
+			[]string{"20260102150405\nexample.org. 60 IN A 192.0.2.1\n"}, "warcio for JavaScript takes the block of every response for an HTTP message"},
+		{"unknown digest", warcRec("WARC/1.1", "resource", "1", "file:///a", "WARC-Block-Digest: sha3:abcd\r\nWARC-Payload-Digest: sha1:WRONG\r\n", body, "\r\n\r\n"), []string{body}, ""},
+		{"long header line", warcRec("WARC/1.1", "resource", "1", "file:///a", "X-Long: "+long+"\r\n", body, "\r\n\r\n"), []string{body}, ""},
+		{"long HTTP header line", warcRec("WARC/1.1", "response", "1", "http://example.org/", "", response("Set-Cookie: "+long+"\r\n", body), "\r\n\r\n"), []string{body}, ""},
+		{"LF line ends", strings.ReplaceAll(warcRec("WARC/1.0", "resource", "1", "file:///a", "", "", "\r\n\r\n"), "\r\n", "\n") + warcRec("WARC/1.0", "resource", "2", "file:///b", "", body, "\r\n\r\n"), []string{"", body},
+			"warcio for JavaScript ends a header only at CRLF CRLF"},
+		{"not searched", warcRec("WARC/1.0", "request", "1", "http://example.org/", "", "GET / HTTP/1.1\r\n\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "metadata", "2", "http://example.org/", "", "a: b\r\n", "\r\n\r\n") +
+			warcRec("WARC/1.0", "revisit", "3", "http://example.org/", "", "", "\r\n\r\n") +
+			warcRec("WARC/1.0", "warcinfo", "4", "", "", "software: x\r\nbroken field\r\n", "\r\n\r\n"), nil, ""},
+		{"ARC", arcFile(false, body, "urn:example:b"), []string{body, "urn:example:b"}, "warcio for JavaScript reads no ARC files"},
+		{"ARC.gz", arcFile(true, body, "urn:example:b"), []string{body, "urn:example:b"}, "warcio for JavaScript reads no ARC files"},
 	}
 }
 
