@@ -7,8 +7,10 @@ package corpus
 import (
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -239,6 +241,65 @@ func TestDamageStaysLocal(t *testing.T) {
 		}
 		if len(faults) > 1 {
 			t.Errorf("%s: more than one fault: %+v", tc.name, faults)
+		}
+	}
+}
+
+// TestBombBounded searches a small WARC.gz file holding one gzip-encoded
+// response of many short URNs, and requires the matches to be handed on
+// as they are found: the searcher holds none of them, so the heap stays
+// far below what holding them would take, whatever their number.
+func TestBombBounded(t *testing.T) {
+	const n = 1 << 20 // URNs; the bomb had 15 million
+	var body bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&body, gzip.BestCompression)
+	for range n {
+		z.Write([]byte("urn:ab:c\n"))
+	}
+	z.Close()
+	block := response(fmt.Sprintf("Content-Encoding: gzip\r\nContent-Length: %d\r\n", body.Len()), body.String())
+	file := gzipped(warcRec("WARC/1.1", "response", "1", "http://example.org/", "", block, "\r\n\r\n"))
+	t.Logf("%d bytes of WARC.gz, %d URNs", len(file), n)
+
+	fs := newFileSearcher()
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapAlloc
+	var found int
+	var peak uint64
+	fs.search("bomb.warc.gz", strings.NewReader(file), func(m Match) {
+		found++
+		if found%(n/8) == 0 {
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapAlloc)
+		}
+	}, func(f Fault) { t.Errorf("fault: %+v", f) })
+	if found != n {
+		t.Fatalf("%d URNs found, want %d", found, n)
+	}
+	// Holding the matches would take over 100 bytes each.
+	if grown := int64(peak) - int64(base); grown > 32<<20 {
+		t.Errorf("the heap grew by %d bytes while %d URNs were found; the matches are held", grown, n)
+	}
+}
+
+// TestUTF16Payload finds the URNs of a payload in UTF-16 with a
+// byte-order mark, as urn find finds them.
+func TestUTF16Payload(t *testing.T) {
+	le := []byte{0xff, 0xfe}
+	be := []byte{0xfe, 0xff}
+	for _, r := range "see urn:example:utf16\n" {
+		le = append(le, byte(r), 0)
+		be = append(be, 0, byte(r))
+	}
+	for _, p := range [][]byte{le, be} {
+		file := warcRec("WARC/1.1", "resource", "1", "file:///a.txt", "", string(p), "\r\n\r\n")
+		var got []string
+		newFileSearcher().search("f", strings.NewReader(file), func(m Match) { got = append(got, m.URN) },
+			func(f Fault) { t.Errorf("fault: %+v", f) })
+		if !slices.Equal(got, []string{"urn:example:utf16"}) {
+			t.Errorf("% x: found %q, want urn:example:utf16", p[:4], got)
 		}
 	}
 }
