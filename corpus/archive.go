@@ -429,9 +429,6 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 			a.skipping = true
 			return false
 		}
-		if n > maxLine {
-			a.report(Warning, a.rec.offset, &a.rec, "header line of %d bytes: only the first %d are read", n, maxLine)
-		}
 		if line[0] == ' ' || line[0] == '\t' {
 			if last == "warc-target-uri" {
 				a.rec.targetURI = trimURI(a.rec.targetURI + " " + string(bytes.TrimSpace(line)))
@@ -445,6 +442,10 @@ func (a *archiveReader) header(first []byte, at int64) bool {
 		}
 		last = strings.ToLower(string(bytes.TrimSpace(name)))
 		v := bytes.TrimSpace(value)
+		if n > maxLine && (last == "warc-target-uri" || last == "warc-record-id") {
+			// Other fields are not used, whatever their length.
+			a.report(Warning, a.rec.offset, &a.rec, "%s of %d bytes: only the first %d are kept", name, n, maxLine)
+		}
 		switch last {
 		case "warc-type":
 			a.rec.typ = strings.ToLower(string(v))
