@@ -26,6 +26,7 @@ func init() {
 	register.DoFn4x0[context.Context, string, func(fileio.FileMetadata), func(Fault)](&inputFn{})
 	register.Emitter1[fileio.FileMetadata]()
 	register.Function1x2[Match, string, error](matchJSON)
+	register.DoFn2x0[Match, func(string)](&matchLinesFn{})
 	register.Function1x2[Fault, string, error](faultJSON)
 	register.Function2x1[string, int, string](keyLine)
 	register.Function2x1[string, NIDCount, string](nidLine)
@@ -198,20 +199,66 @@ func hasMeta(path string) bool {
 	return strings.ContainsAny(path, magic)
 }
 
-// Lines returns the collections of o as lines of text, to write with
+// Lines returns the collections of o as text, to write with
 // textio.Write: a JSON object for each match and each fault, "KEY\tN"
 // for each key matched N times, and "NID\tD\tN" for each NID with D
-// distinct keys matched N times.
+// distinct keys matched N times. The lines of the matches come many to
+// an element, joined by newlines, up to [MatchBatch] bytes an element
+// (and one line at least), so that a runner moves a few large elements
+// to the writer and not one a URN; textio.Write ends each element with
+// a newline.
 func (o JobOutput) Lines(s beam.Scope) (matches, faults, keys, nids beam.PCollection) {
 	s = s.Scope("corpus.Lines")
-	return beam.ParDo(s, matchJSON, o.Matches), beam.ParDo(s, faultJSON, o.Faults),
+	return beam.ParDo(s, &matchLinesFn{}, o.Matches), beam.ParDo(s, faultJSON, o.Faults),
 		beam.ParDo(s, keyLine, o.Keys), beam.ParDo(s, nidLine, o.NIDs)
 }
 
-// matchJSON is the line of m, the JSON object of [Match.MarshalJSON],
-// written without reflection: the job writes one a URN.
+// MatchBatch is the most bytes of lines that [JobOutput.Lines] puts in
+// an element of the lines of the matches, but for one line longer than
+// that.
+const MatchBatch = 1 << 20
+
+// matchLinesFn joins the lines of the matches of a bundle, up to
+// MatchBatch bytes an element.
+type matchLinesFn struct {
+	b []byte
+}
+
+func (f *matchLinesFn) StartBundle() { f.b = f.b[:0] }
+
+func (f *matchLinesFn) ProcessElement(m Match, emit func(string)) {
+	n := len(f.b)
+	if n > 0 {
+		f.b = append(f.b, '\n')
+	}
+	f.b = appendMatchJSON(f.b, m)
+	if len(f.b) > MatchBatch && n > 0 {
+		// Over the bound: what came before this line goes on.
+		emit(string(f.b[:n]))
+		f.b = append(f.b[:0], f.b[n+1:]...)
+	}
+	if len(f.b) >= MatchBatch {
+		emit(string(f.b))
+		f.b = f.b[:0]
+	}
+}
+
+func (f *matchLinesFn) FinishBundle(emit func(string)) {
+	if len(f.b) > 0 {
+		emit(string(f.b))
+		f.b = f.b[:0]
+	}
+}
+
+// matchJSON is the line of m, the JSON object of [Match.MarshalJSON].
 func matchJSON(m Match) (string, error) {
-	b := make([]byte, 0, 64+len(m.File)+len(m.URN)+len(m.TargetURI))
+	return string(appendMatchJSON(nil, m)), nil
+}
+
+// appendMatchJSON appends to b the line of m, the JSON object of
+// [Match.MarshalJSON], written without reflection: the job writes one a
+// URN.
+func appendMatchJSON(b []byte, m Match) []byte {
 	b = append(b, `{"file":`...)
 	b = appendJSONString(b, m.File)
 	b = append(b, `,"line":`...)
@@ -228,8 +275,7 @@ func matchJSON(m Match) (string, error) {
 		b = append(b, `,"warc_offset":`...)
 		b = strconv.AppendInt(b, m.Offset, 10)
 	}
-	b = append(b, '}')
-	return string(b), nil
+	return append(b, '}')
 }
 
 // appendJSONString appends s to b as encoding/json writes a string: a
