@@ -157,9 +157,13 @@
 // # URLs
 //
 // A URN is also a URI. [URN.URL] and [FromURL] convert to and from
-// [net/url.URL] the way a generic URI parser sees the URN, and
-// [URN.ResourceURL] carries the q- and f-components over to the location
-// a URN resolves to (RFC 8141 section 2.3).
+// [net/url.URL] the way a generic URI parser sees the URN. The URL of
+// the resource that a URN names, with its q- and f-components applied
+// to the location the URN resolves to (RFC 8141 section 2.3), is built
+// by package [github.com/urnkit/urn/resolve] alone: a q-component copied
+// into a query can change a parameter that the location already sets,
+// and whether it may is a setting of the resolution (resolve.Options),
+// which that package applies to every URL it returns.
 //
 // [FINDING.md]: https://github.com/urnkit/urn/blob/main/FINDING.md
 package urn

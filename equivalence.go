@@ -33,12 +33,20 @@ import (
 // To store, index or key a URN by equivalence, use [URN.Key]: it is
 // u.Normalize().AssignedName() without building the components.
 func (u URN) Normalize() URN {
-	if u.form == canonicalForm {
-		return u
+	// Small enough to inline: a URN already in canonical form, the
+	// common case, costs its callers no call.
+	if u.form != canonicalForm {
+		u.normalize()
 	}
+	return u
+}
+
+// normalize puts u in canonical form in place; it is Normalize for a URN
+// that the parser did not find canonical.
+func (u *URN) normalize() {
 	i := u.firstNonCanonical(0)
 	if i < 0 {
-		return u
+		return
 	}
 	var b strings.Builder
 	b.Grow(len(u.s))
@@ -80,7 +88,6 @@ func (u URN) Normalize() URN {
 	b.WriteString(u.s[i:])
 	u.s = b.String()
 	u.form, u.lowerHex = canonicalForm, 0
-	return u
 }
 
 // Key returns the key of u under the equivalence of RFC 8141 (section

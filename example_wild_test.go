@@ -207,14 +207,6 @@ func ExampleURN_URL() {
 	// ""
 }
 
-func ExampleURN_ResourceURL() {
-	u := urn.MustParse("urn:example:weather?+CCResolve:cc=uk?=op=map&lat=39.56#today")
-	loc, _ := url.Parse("https://weather.example/stations/uk")
-	fmt.Println(u.ResourceURL(loc))
-	// Output:
-	// https://weather.example/stations/uk?op=map&lat=39.56#today
-}
-
 // FromURL takes a URN that arrives as a *url.URL, from a router or a
 // configuration library, back to a URN.
 func ExampleFromURL() {

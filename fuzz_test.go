@@ -6,7 +6,6 @@ package urn
 
 import (
 	"errors"
-	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -366,8 +365,8 @@ func flipNSSLetter(u URN) string {
 
 // FuzzConversions checks every entry point that turns untrusted text or
 // values into a URN, or a URN into another form, against Parse: text
-// and SQL decoding, URL conversion both ways, ResourceURL, ValidNID,
-// ValidNSS and Unescape.
+// and SQL decoding, URL conversion both ways, ValidNID, ValidNSS and
+// Unescape.
 func FuzzConversions(f *testing.F) {
 	fuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
@@ -446,21 +445,6 @@ func FuzzConversions(f *testing.F) {
 		back, err := FromURL(u.URL())
 		if err != nil || back.String() != want || !back.Equal(u) {
 			t.Fatalf("FromURL(URL(%q)) = %q, %v", s, back, err)
-		}
-
-		// ResourceURL never changes the scheme, the authority or the
-		// path of the location it is given, nor the location itself.
-		loc := &url.URL{Scheme: "https", Host: "resolver.example", Path: "/n2r/x", RawQuery: "a=1", Fragment: "f"}
-		before := *loc
-		r := u.ResourceURL(loc)
-		if *loc != before {
-			t.Fatalf("ResourceURL(%q) changed its argument", s)
-		}
-		if r.Scheme != loc.Scheme || r.Host != loc.Host || r.User != nil || r.Path != loc.Path || r.Opaque != "" {
-			t.Fatalf("ResourceURL(%q) = %q leaves the location's scheme, host or path", s, r)
-		}
-		if p, err := url.Parse(r.String()); err != nil || p.Scheme != loc.Scheme || p.Host != loc.Host || p.Path != loc.Path {
-			t.Fatalf("ResourceURL(%q) = %q reads back as %v, %v", s, r, p, err)
 		}
 	})
 }

@@ -104,36 +104,3 @@ func TestFromURLErrors(t *testing.T) {
 		t.Error("FromURL(nil): no error")
 	}
 }
-
-func TestResourceURL(t *testing.T) {
-	for _, tt := range []struct {
-		urn, loc, want string
-	}{
-		// RFC 8141 section 2.3: q-component to the query, f-component
-		// to the fragment, both verbatim; the r-component is dropped.
-		{"urn:example:a?+r?=q#f", "https://example.org/a", "https://example.org/a?q#f"},
-		{"urn:example:a", "https://example.org/a?x=1#top", "https://example.org/a?x=1#top"},
-		{"urn:example:a?=op=map&lat=39.56", "https://example.org/a", "https://example.org/a?op=map&lat=39.56"},
-		{"urn:example:a?=lat=39.56", "https://example.org/a?v=2", "https://example.org/a?v=2&lat=39.56"},
-		{"urn:example:a#sec%202", "https://example.org/a#old", "https://example.org/a#sec%202"},
-		{"urn:example:a#%41/?", "https://example.org/a", "https://example.org/a#%41/?"},
-		{"urn:example:a?=x%20y?z", "https://example.org/a", "https://example.org/a?x%20y?z"},
-		{"urn:example:a#", "https://example.org/a#keep", "https://example.org/a#keep"},
-	} {
-		loc, err := url.Parse(tt.loc)
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := *loc
-		got := MustParse(tt.urn).ResourceURL(loc)
-		if got.String() != tt.want {
-			t.Errorf("%q.ResourceURL(%q) = %q, want %q", tt.urn, tt.loc, got, tt.want)
-		}
-		if *loc != before {
-			t.Errorf("%q.ResourceURL changed its argument to %q", tt.urn, loc)
-		}
-	}
-	if got := MustParse("urn:example:a").ResourceURL(nil); got != nil {
-		t.Errorf("ResourceURL(nil) = %v, want nil", got)
-	}
-}

@@ -20,7 +20,7 @@ func TestGoldenBuilds(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := fixtureModule(t, "module example.com/migrated\n\ngo 1.24\n\nrequire (\n\tgithub.com/stretchr/testify v1.11.1\n\tgithub.com/urnkit/urn v0.0.0\n)\n\nreplace github.com/urnkit/urn => "+lib+"\n",
-		".go.golden", "basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps", "asserts", "jsonfield")
+		".go.golden", "basic", "plain", "machine", "values", "sqlurn", "oidurn", "traps", "asserts", "jsonfield", "normalize", "nilurn", "escapes")
 	if err := os.WriteFile(filepath.Join(dir, "go.sum"), readFile(t, filepath.Join(lib, "go.sum")), 0o644); err != nil {
 		t.Fatal(err)
 	}

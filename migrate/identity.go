@@ -102,20 +102,7 @@ func (fs *fileState) boxedURN(e ast.Expr) bool {
 // interface type that can hold a *gourn.URN, or keys a map by them: a
 // *URN converted to such an interface may meet the comparison.
 func (ps *pass) comparesInterfaces() bool {
-	typeOf := func(e ast.Expr) types.Type {
-		if tv, ok := ps.TypesInfo.Types[e]; ok {
-			return tv.Type
-		}
-		return nil
-	}
-	isNil := func(e ast.Expr) bool {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return false
-		}
-		_, isNil := ps.TypesInfo.Uses[id].(*types.Nil)
-		return isNil
-	}
+	typeOf, isNil := ps.typeOf, ps.isNil
 	for cur := range ps.ins.Root().Preorder((*ast.BinaryExpr)(nil), (*ast.SwitchStmt)(nil), (*ast.MapType)(nil), (*ast.IndexExpr)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.BinaryExpr:

@@ -1,10 +1,12 @@
 package migrate
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -144,7 +146,20 @@ func (fs *fileState) imports(spec, kit *ast.ImportSpec) {
 	}
 	edits = append(edits, analysis.TextEdit{Pos: n.Pos(), End: n.End(), NewText: []byte(text)})
 	fs.fixEdits(spec, "import github.com/urnkit/urn, and keep github.com/leodido/go-urn as "+goName+" for the uses left to rewrite by hand", edits...)
-	fs.report(spec, secByHand, "go-urn stays imported as %s for %d use(s) that this command cannot rewrite without changing what the program does; each is reported at its line; drop the import once they are rewritten", goName, len(left))
+	names := make(map[string]int)
+	var order []string
+	for _, sel := range left {
+		name := goName + "." + sel.Sel.Name
+		if names[name] == 0 {
+			order = append(order, name)
+		}
+		names[name]++
+	}
+	var uses []string
+	for _, name := range order {
+		uses = append(uses, fmt.Sprintf("%s %d time(s)", name, names[name]))
+	}
+	fs.report(spec, secByHand, "go-urn stays imported as %s, whose name the code left for a person still uses (%s); that code is among this file's %d other report(s), each at its line; drop the import once they are rewritten", goName, strings.Join(uses, ", "), fs.reports[fs.Fset.File(spec.Pos())])
 }
 
 // importDecl returns the import declaration that holds spec.

@@ -15,7 +15,7 @@ import (
 // "// want" comments and every fixed file against its .golden file.
 func TestAnalyzer(t *testing.T) {
 	results := analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), migrate.Analyzer,
-		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts", "generated", "jsonfield", "identity")
+		"basic", "plain", "machine", "values", "reports", "conflict", "errtext", "sqlurn", "oidurn", "registry", "rawurn", "both", "traps", "trapreports", "asserts", "generated", "jsonfield", "identity", "exported", "escapes", "nilurn", "normalize", "v121", "v140", "staysgourn")
 	cites := regexp.MustCompile(`MIGRATING\.md#([a-z0-9-]+)`)
 	headings := migrate.Headings()
 	for _, r := range results {

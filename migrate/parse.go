@@ -26,6 +26,9 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 		if ok {
 			fs.fix(call, msg, text)
 			fs.noteLast(note)
+			if how := fs.changes.errSites[call]; how != "" {
+				fs.noteLast(errNote(how))
+			}
 			fs.markTree(call)
 		} else if fs.isGoURNName(call.Fun, "Parse") {
 			fs.markTree(call.Fun)
@@ -48,7 +51,16 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 		return
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-		fs.methodCall(call, sel)
+		fs.methodCall(call, sel, stack)
+	}
+	if fn := fs.changes.nilCalls[call]; fn != nil {
+		fs.fixEdits(call, "a call of "+fn.Name())
+		fs.noteLast(nilCallNote(fn))
+	}
+	if how := fs.changes.errCalls[call]; how != "" {
+		fn := fs.callee(call)
+		fs.fixEdits(call, "a call of "+fn.Name()+", which parses with urnkit after the migration")
+		fs.noteLast(errCallNote(fn, how))
 	}
 	fs.jsonDecode(call)
 	fs.reflected(call)
@@ -56,14 +68,6 @@ func (fs *fileState) call(call *ast.CallExpr, stack []ast.Node) {
 	fs.assertion(call)
 	fs.syncMapKey(call)
 	fs.genericEqual(call)
-}
-
-// parseNotes holds, for each syntax that parser names, what urnkit's
-// Parse then judges differently from go-urn's mode.
-var parseNotes = map[string]string{
-	syntax2141:    "it refuses a % not followed by two hex digits (urn:example:a%zz) and %00, which go-urn accepted, and accepts NIDs that begin with u and have a : four characters on (urn:uic:x, urn:u:x:y), which go-urn refused (MIGRATING.md#" + sec2141Inputs + ")",
-	syntax8141:    "it refuses a % not followed by two hex digits (urn:example:a%zz) and a ?= right after an r-component (urn:example:a?+r?=), which go-urn accepted, and accepts NIDs that begin with urn- (urn:urn-s:x) and a second ?+ or ?= inside a component (urn:example:a?+r?+s), which go-urn refused (MIGRATING.md#" + sec8141Inputs + ")",
-	syntaxMachine: "it refuses or accepts some inputs that go-urn's machine judged otherwise, as listed for its syntax (MIGRATING.md#" + secInputs + ")",
 }
 
 // The syntaxes that parser names.
@@ -183,5 +187,5 @@ func (fs *fileState) parseCall(call *ast.CallExpr, stack []ast.Node) (text, msg,
 	if strings.HasSuffix(recv, "}") && inHeader(stack) {
 		recv = "(" + recv + ")"
 	}
-	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", "parse with urnkit in " + syntax, parseNotes[syntax], true
+	return recv + ".Parse(" + fs.bytesArg(call.Args[0]) + ")", "parse with urnkit in " + syntax, fs.notes[syntax], true
 }

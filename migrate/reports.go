@@ -33,6 +33,8 @@ const (
 	sec2141Inputs = "in-go-urns-default-mode-rfc-2141"
 	sec8141Inputs = "in-rfc-8141-mode"
 	secModule     = "the-module"
+	secExported   = "an-exported-api-changes-type"
+	secNilURN     = "a-nil-urn-no-longer-panics"
 )
 
 // Headings returns a new map from each anchor the analyzer and the
@@ -61,6 +63,8 @@ var headings = map[string]string{
 	sec2141Inputs: "### In go-urn's default mode (RFC 2141)",
 	sec8141Inputs: "### In RFC 8141 mode",
 	secModule:     "## The module",
+	secExported:   "### An exported API changes type",
+	secNilURN:     "### A nil *URN no longer panics",
 }
 
 // goURNErrorText holds fragments of the messages of go-urn v1.5.0's
@@ -106,7 +110,7 @@ func (ps *pass) reportErrorText() {
 
 // methodCall reports the calls of go-urn's methods that have no
 // counterpart or another meaning.
-func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr) {
+func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr, stack []ast.Node) {
 	name, _ := namedGoURN(fs.typeOf(sel.X))
 	switch name {
 	case "URN", "URN8141":
@@ -114,10 +118,24 @@ func (fs *fileState) methodCall(call *ast.CallExpr, sel *ast.SelectorExpr) {
 		case "RFC", "IsSCIM", "SCIM":
 			fs.report(call, secSCIM, "%s has no counterpart: the syntax is chosen before parsing, and namespace.SCIM gives a SCIM URN's parts", sel.Sel.Name)
 		case "Normalize":
+			if _, ok := stack[len(stack)-2].(*ast.ExprStmt); ok {
+				fs.fixEdits(call, "the result of Normalize is not used, so the call changes nothing, with go-urn as with urnkit: both return a new URN and leave the receiver as it was")
+				fs.handled[sel] = true
+				return
+			}
+			if fs.parsed2141(sel.X) {
+				fs.fixEdits(call, "urnkit's Normalize in place of go-urn's")
+				fs.noteLast("the URN was parsed in RFC 2141, which has no components, so the one difference is the case of the hex digits of %XX: urnkit's Normalize upper-cases them (urn:example:a%2F) where go-urn's lower-cased them (urn:example:a%2f) (MIGRATING.md#" + secCompare + ")")
+				fs.handled[sel] = true
+				return
+			}
+			fs.handled[sel] = true
 			fs.report(sel.Sel, secCompare, "urnkit's Normalize upper-cases the hex digits of %%XX and keeps the r-, q- and f-components, where go-urn's lower-cases them and drops the components")
 		case "MarshalJSON":
+			fs.handled[sel] = true
 			fs.report(sel.Sel, secJSON, "a urn.URN has no MarshalJSON: it is an encoding.TextMarshaler, so json.Marshal(u) gives the same JSON string")
 		case "UnmarshalJSON":
+			fs.handled[sel] = true
 			fs.report(sel.Sel, secJSONWidens, "urnkit's URN decodes RFC 8141, where go-urn's URN decodes RFC 2141; decode into a string and call a urn.Parser to keep the syntax")
 		}
 	case "Machine":

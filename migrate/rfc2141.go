@@ -97,10 +97,6 @@ func decodesItself(t types.Type) bool {
 	return false
 }
 
-// rfc2141Note says what a field rewritten to urn.RFC2141URN decodes
-// otherwise than go-urn's URN did.
-const rfc2141Note = "it decodes \"\" and null to the zero URN where go-urn returned an error, refuses a % not followed by two hex digits (urn:example:a%zz) and %00, and accepts NIDs such as uic that go-urn refused (MIGRATING.md#" + secJSONWidens + ")"
-
 // rfc2141Field rewrites the type of a struct field that JSON decoding
 // fills, gourn.URN or *gourn.URN, to urn.RFC2141URN, which decodes RFC
 // 2141 as go-urn's URN did, where urn.URN decodes RFC 8141. It reports
@@ -114,7 +110,7 @@ func (fs *fileState) rfc2141Field(f *ast.Field) bool {
 		return false
 	}
 	fs.fix(f.Type, "a field that JSON decoding fills becomes a urn.RFC2141URN, which decodes RFC 2141 as go-urn's URN did (a urn.URN decodes RFC 8141)", fs.qual+".RFC2141URN")
-	fs.noteLast(rfc2141Note)
+	fs.noteLast(jsonFieldNote(fs.goURN))
 	fs.markTree(f.Type)
 	return true
 }

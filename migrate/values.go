@@ -20,6 +20,7 @@ func (fs *fileState) star(st *ast.StarExpr, stack []ast.Node) {
 	if tv, ok := fs.TypesInfo.Types[st]; ok && tv.IsType() {
 		if fs.isGoURNName(st.X, "URN") {
 			fs.fix(st, "a urn.URN is a value: the zero URN stands for no URN", fs.qual+".URN")
+			fs.noteLast(fs.apiNote(stack, "go-urn's *"+fs.pkgName.Name()+".URN", fs.qual+".URN"))
 			fs.markTree(st)
 		}
 		return
@@ -178,19 +179,19 @@ func (fs *fileState) syncMapKey(call *ast.CallExpr) {
 	}
 }
 
-// isNil reports whether e is the predeclared nil.
-func (fs *fileState) isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	_, isNil := fs.TypesInfo.Uses[id].(*types.Nil)
-	return isNil
-}
-
-// ident rewrites nil where it stands for a *gourn.URN.
+// ident rewrites nil where it stands for a *gourn.URN, and reports a
+// variable that stays a go-urn URN where a URN of the rewritten code is
+// expected: it fails to build there until the two are rewritten together.
 func (fs *fileState) ident(id *ast.Ident, stack []ast.Node) {
 	if !fs.isNil(id) {
+		if _, ok := fs.TypesInfo.Uses[id].(*types.Var); !ok {
+			return
+		}
+		if name, _ := namedGoURN(fs.expectedType(stack)); name == "URN" {
+			if what := fs.staysGoURN(id); what != "" {
+				fs.report(id, secParts, "%s stays a go-urn URN after the rewrite, since the go-urn %s that sets it is left for a person, and here it goes where a urn.URN is expected: this line fails to build until the two are rewritten together", id.Name, what)
+			}
+		}
 		return
 	}
 	if name, ptr := namedGoURN(fs.nilType(id, stack)); name != "URN" || !ptr {
@@ -371,12 +372,21 @@ func (fs *fileState) goURNField(sel *ast.SelectorExpr) string {
 // and reports the writes.
 func (fs *fileState) selector(sel *ast.SelectorExpr, stack []ast.Node) {
 	if obj := fs.goURNObj(sel); obj != nil {
-		fs.qualified(sel, obj)
+		fs.qualified(sel, obj, stack)
+		return
+	}
+	if what := fs.changes.nilSites[sel]; what != "" && what != "ID" && what != "SS" {
+		fs.fixEdits(sel, "urnkit's "+what+" in place of go-urn's")
+		fs.noteLast(nilNote(what))
 		return
 	}
 	switch f := fs.goURNField(sel); f {
 	case "ID", "SS":
 		if written(sel, stack) {
+			if what := fs.staysGoURN(sel.X); what != "" {
+				fs.report(sel, secParts, "this assigns %s of a go-urn URN, and %s stays one after the rewrite, since the go-urn %s that sets it is left for a person: rewrite the two together, building the NSS as a string and then the URN once with urn.New or Parser.New", f, fs.src(sel.X), what)
+				return
+			}
 			fs.report(sel, secParts, "a urn.URN cannot be changed in place: build a new one with Parser.New (or urn.New) from NID() and NSS(), or change the NSS with WithNSS")
 			return
 		}
@@ -385,6 +395,9 @@ func (fs *fileState) selector(sel *ast.SelectorExpr, stack []ast.Node) {
 			method = "NSS"
 		}
 		fs.fix(sel, "read the "+method+" with its method", fs.src(sel.X)+"."+method+"()")
+		if fs.changes.nilSites[sel] != "" {
+			fs.noteLast(nilNote(f))
+		}
 	case "URN":
 		// The *URN embedded in a URN8141.
 		if written(sel, stack) {
@@ -415,10 +428,13 @@ func written(n ast.Node, stack []ast.Node) bool {
 }
 
 // qualified rewrites gourn.Name where no enclosing node did.
-func (fs *fileState) qualified(sel *ast.SelectorExpr, obj types.Object) {
+func (fs *fileState) qualified(sel *ast.SelectorExpr, obj types.Object, stack []ast.Node) {
 	switch obj.Name() {
 	case "URN", "URN8141":
 		fs.fix(sel, "a urn.URN holds any URN", fs.qual+".URN")
+		if tv, ok := fs.TypesInfo.Types[sel]; ok && tv.IsType() {
+			fs.noteLast(fs.apiNote(stack, "go-urn's "+fs.pkgName.Name()+"."+obj.Name(), fs.qual+".URN"))
+		}
 	case "Machine":
 		fs.fix(sel, "a urn.Parser parses with a chosen syntax", fs.qual+".Parser")
 	case "SCIM", "Kind", "RFC7643Only", "RFC7643", "RFC2141", "RFC8141", "NONE":
@@ -449,7 +465,13 @@ func (fs *fileState) field(f *ast.Field, stack []ast.Node) {
 	if name != "URN" && name != "URN8141" {
 		return
 	}
-	fs.rfc2141Field(f)
+	if fs.rfc2141Field(f) {
+		star := ""
+		if ptr {
+			star = "*"
+		}
+		fs.noteLast(fs.apiNote(append(stack[:len(stack):len(stack)], f.Type), "go-urn's "+star+fs.pkgName.Name()+"."+name, fs.qual+".RFC2141URN"))
+	}
 	if len(f.Names) == 0 {
 		fs.report(f.Type, secEmbed, "an embedded urn.URN promotes methods that go-urn's URN does not have to the struct: MarshalText and UnmarshalText, so encoding/xml and YAML encoders write the whole struct as the URN's text (as encoding/json did already through go-urn's MarshalJSON), and Scan and Value, so database/sql stores the whole struct as the URN; give the field a name to keep the struct's encoding")
 	}
@@ -517,4 +539,218 @@ func (fs *fileState) assertion(call *ast.CallExpr) {
 	}
 	fs.fixEdits(call, fn.Name()+" on a urn.URN value can never fail: test IsValid instead", edits...)
 	fs.handled[sel] = true
+}
+
+// apiNote returns the note on a rewrite of the type from, at the
+// innermost node of stack, when the type is part of the package's
+// exported API: the signature of an exported function or method, an
+// exported field or method of an exported type, an exported type, or an
+// exported variable. Other packages that use it then break. It returns ""
+// elsewhere, in a main package and in a test file.
+func (fs *fileState) apiNote(stack []ast.Node, from, to string) string {
+	if fs.Pkg.Name() == "main" || strings.HasSuffix(fs.Fset.File(fs.file.Pos()).Name(), "_test.go") {
+		return ""
+	}
+	field := ""
+	for i := len(stack) - 1; i >= 1; i-- {
+		switch n := stack[i].(type) {
+		case *ast.Field:
+			if len(n.Names) == 0 || i < 2 {
+				continue
+			}
+			switch stack[i-2].(type) {
+			case *ast.StructType, *ast.InterfaceType:
+				exported := ""
+				for _, id := range n.Names {
+					if id.IsExported() {
+						exported = id.Name
+						break
+					}
+				}
+				if exported == "" {
+					return ""
+				}
+				if field == "" {
+					field = exported
+				}
+			}
+		case *ast.FuncDecl:
+			if i+1 >= len(stack) || stack[i+1] != n.Type || !n.Name.IsExported() {
+				return ""
+			}
+			what := "the exported function " + n.Name.Name
+			if n.Recv != nil && len(n.Recv.List) == 1 {
+				recv := recvTypeName(n.Recv.List[0].Type)
+				if !ast.IsExported(recv) {
+					return ""
+				}
+				what = "the exported method " + recv + "." + n.Name.Name
+			}
+			return apiChange(what, from, to)
+		case *ast.FuncLit, *ast.BlockStmt:
+			return ""
+		case *ast.TypeSpec:
+			if !n.Name.IsExported() {
+				return ""
+			}
+			what := "the exported type " + n.Name.Name
+			if field != "" {
+				what = "the exported field or method " + n.Name.Name + "." + field
+			}
+			return apiChange(what, from, to)
+		case *ast.ValueSpec:
+			if _, ok := stack[0].(*ast.File); !ok || i != 2 {
+				return "" // a local variable
+			}
+			for _, id := range n.Names {
+				if id.IsExported() {
+					return apiChange("the exported variable "+id.Name, from, to)
+				}
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// apiChange returns the note on what, part of the exported API, whose
+// type from becomes to.
+func apiChange(what, from, to string) string {
+	return what + " changes from " + from + " to urnkit's " + to + ": a breaking change of this package's API, after which the packages that import this one and use it no longer build until they are migrated too (MIGRATING.md#" + secExported + ")"
+}
+
+// recvTypeName returns the name of the type of a method's receiver.
+func recvTypeName(e ast.Expr) string {
+	for {
+		switch t := e.(type) {
+		case *ast.StarExpr:
+			e = t.X
+		case *ast.ParenExpr:
+			e = t.X
+		case *ast.IndexExpr:
+			e = t.X
+		case *ast.IndexListExpr:
+			e = t.X
+		case *ast.Ident:
+			return t.Name
+		default:
+			return ""
+		}
+	}
+}
+
+// definition returns the expression that sets the local variable named
+// by e where it is declared, "v := x" or "var v = x", or nil when e is
+// not such a variable.
+func (fs *fileState) definition(e ast.Expr) ast.Expr {
+	id := identOf(e)
+	if id == nil {
+		return nil
+	}
+	v, ok := fs.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == fs.Pkg.Scope() {
+		return nil
+	}
+	return fs.declValue(fs.file, v)
+}
+
+// declValue returns the expression that sets the variable v where f
+// declares it, "v := x" or "var v = x", or nil.
+func (ps *pass) declValue(f *ast.File, v *types.Var) ast.Expr {
+	var def ast.Expr
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE && len(n.Lhs) >= 1 && len(n.Rhs) == 1 {
+				if l, ok := n.Lhs[0].(*ast.Ident); ok && ps.TypesInfo.Defs[l] == v {
+					def = n.Rhs[0]
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == 1 && len(n.Values) == 1 && ps.TypesInfo.Defs[n.Names[0]] == v {
+				def = n.Values[0]
+			}
+		}
+		return def == nil
+	})
+	return def
+}
+
+// parsed2141 reports whether e is a local variable set only by a parse
+// in go-urn's default mode, RFC 2141, whose URNs have no components.
+func (fs *fileState) parsed2141(e ast.Expr) bool {
+	def := fs.definition(e)
+	call, ok := ast.Unparen(def).(*ast.CallExpr)
+	if !ok || fs.quietSyntax(call) != syntax2141 {
+		return false
+	}
+	v := fs.TypesInfo.Uses[identOf(e)].(*types.Var)
+	_, reads := fs.usesOf(v)
+	return reads
+}
+
+// quietSyntax returns the syntax that the go-urn parse call parses, as
+// parser names it, when it is go-urn's default mode or the options name
+// one, or "" without reporting anything.
+func (fs *fileState) quietSyntax(call *ast.CallExpr) string {
+	var opts []ast.Expr
+	switch fun := ast.Unparen(call.Fun); {
+	case fs.isGoURNName(fun, "Parse"):
+		opts = call.Args[1:]
+	default:
+		sel, ok := fun.(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Parse" {
+			return ""
+		}
+		mk, ok := ast.Unparen(sel.X).(*ast.CallExpr)
+		if !ok || !fs.isGoURNName(mk.Fun, "NewMachine") {
+			return ""
+		}
+		opts = mk.Args
+	}
+	for _, o := range opts {
+		c, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok || !fs.isGoURNName(c.Fun, "WithParsingMode") || len(c.Args) != 1 {
+			return ""
+		}
+		if obj := fs.goURNObj(c.Args[0]); obj == nil || obj.Name() != "RFC2141Only" && obj.Name() != "DefaultParsingMode" {
+			return ""
+		}
+	}
+	return syntax2141
+}
+
+// staysGoURN returns what sets the local variable e where it is
+// declared, when the rewrite leaves that as it was, so that e stays a
+// go-urn URN: "literal" for a go-urn URN literal, "parse" for a go-urn
+// Parse whose mode is chosen at run time or is SCIM's. It returns ""
+// otherwise.
+func (fs *fileState) staysGoURN(e ast.Expr) string {
+	def := ast.Unparen(fs.definition(e))
+	if u, ok := def.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		def = ast.Unparen(u.X)
+	}
+	switch def := def.(type) {
+	case *ast.CompositeLit:
+		if name, _ := namedGoURN(fs.typeOf(def)); name == "URN" {
+			return "literal"
+		}
+	case *ast.CallExpr:
+		if !fs.isGoURNName(def.Fun, "Parse") {
+			return ""
+		}
+		for _, o := range def.Args[1:] {
+			c, ok := ast.Unparen(o).(*ast.CallExpr)
+			if !ok || !fs.isGoURNName(c.Fun, "WithParsingMode") || len(c.Args) != 1 {
+				return "parse"
+			}
+			switch obj := fs.goURNObj(c.Args[0]); {
+			case obj == nil:
+				return "parse"
+			case obj.Name() != "RFC2141Only" && obj.Name() != "DefaultParsingMode" && obj.Name() != "RFC8141Only":
+				return "parse"
+			}
+		}
+	}
+	return ""
 }

@@ -31,7 +31,8 @@ package namespace
 //   - doi: IANA registration template, version 1 (2023-03-14), Syntax and
 //     Rules for lexical equivalence
 //   - ebu: RFC 5174, section 2
-//   - eidr: RFC 7972, section 2
+//   - eidr: RFC 7972, section 2; the check character by ISO/IEC 7064
+//     MOD 37,36, as ISO/TC 46/SC 9/WG 1 N 130 describes the system
 //   - epc: RFC 5134, section 2
 //   - epcglobal: RFC 5134, section 3
 //   - etsi: RFC 8515, section 2
@@ -45,14 +46,18 @@ package namespace
 //   - ietf, with its params subtree and SCIM: RFC 2648, section 2;
 //     RFC 3553, section 3; RFC 7643, section 10.2.1
 //   - iptc: RFC 3937, sections 2.3 and 2.9
-//   - isan: RFC 4246, sections 2 and 3
+//   - isan: RFC 4246, sections 2 and 3; the check characters by ISO/IEC
+//     7064 MOD 37,36, as ISO/TC 46/SC 9/WG 1 N 130 describes the system
 //   - isbn: RFC 3187, sections 3.2 and 5; RFC 8254, section 2.1
-//   - isni: IANA registration template, version 1.0 (2025-10-15), Syntax
+//   - isni: IANA registration template, version 1.0 (2025-10-15), Syntax;
+//     the check digit by ISO/IEC 7064 MOD 11-2, as ORCID describes it
 //   - iso: RFC 5141, sections 2.4.1 and 2.9
 //   - issn: RFC 3044, sections 3.1 and 5; RFC 8254, section 2.2
 //   - itu: IANA registration template, version 1 (2018-07-31), Syntax
 //   - knx: IANA registration template, version 1 (2023-09-17), Syntax
-//   - lei: IANA registration template, version 1 (2021-12-22), Syntax
+//   - lei: IANA registration template, version 1 (2021-12-22), Syntax; the
+//     check digits by ISO/IEC 7064 MOD 97-10, as 12 CFR part 1003,
+//     appendix C, describes it
 //   - lex: RFC 9676, sections 2.1, 2.2, 3.2, 3.3, 3.6, 5.8, 8 and 9.2, and for the
 //     jurisdiction br, LexML Brasil Parte 2, sections 3.1, 4.1, 4.2, 5.1 and 11
 //   - liberty: RFC 3622, section 2
@@ -63,7 +68,8 @@ package namespace
 //   - mpeg: RFC 3614, section 2
 //   - mrn: IANA registration template, version 2 (2024-08-26), Syntax and
 //     Rules for Lexical Equivalence
-//   - nbn: RFC 8458, sections 4.2, 4.3 and 5
+//   - nbn: RFC 8458, sections 4.2, 4.3 and 5; for de, the check digit of
+//     the German National Library's published algorithm, as a note
 //   - nena: RFC 6061, section 2
 //   - newsml: RFC 3085, section 2
 //   - nfc: RFC 4729, section 2

@@ -29,7 +29,7 @@ func checkCases(t *testing.T, ns Set, file string) {
 	t.Helper()
 	for _, c := range testcases.Read(t, file) {
 		op, args := c.Fields[0], c.Fields[1:]
-		want := map[string]int{"valid": 1, "invalid": 2, "equal": 2, "differ": 2, "canon": 2}[op]
+		want := map[string]int{"valid": 1, "invalid": 2, "note": 2, "equal": 2, "differ": 2, "canon": 2}[op]
 		if want == 0 || len(args) != want {
 			t.Fatalf("%s: bad line", c.Pos)
 		}
@@ -41,6 +41,20 @@ func checkCases(t *testing.T, ns Set, file string) {
 		case "valid":
 			if err := ns.Validate(u); err != nil {
 				t.Errorf("%s: %v", c.Pos, err)
+			}
+			if n := ns.Note(u); n != nil {
+				t.Errorf("%s: unexpected note: %s", c.Pos, n)
+			}
+		case "note":
+			off, _ := strconv.Atoi(args[1])
+			n, err := ns.Examine(u)
+			if err != nil || ns.Validate(u) != nil {
+				t.Errorf("%s: %v", c.Pos, err)
+			}
+			if n == nil {
+				t.Errorf("%s: Note(%s) = nil, want a note at offset %d", c.Pos, u, off)
+			} else if n.Offset != off || n.Input != args[0] || n.Text == "" || *ns.Note(u) != *n {
+				t.Errorf("%s: %s: offset %d, want %d", c.Pos, n, n.Offset, off)
 			}
 		case "invalid":
 			off, _ := strconv.Atoi(args[1])
@@ -215,7 +229,7 @@ var depths = map[string]depth{
 	"broadband-forum-org":   {refuses: rfc2141Only},
 	"cablelabs":             {refuses: "no class or `:` and string, `~`, `&`"},
 	"c2pa":                  {refuses: "anything but a UUID, then a claim generator of up to 32 characters without controls, space, `:` or `_`, then `v{version}_{reason}`"},
-	"ccsds":                 {refuses: "an SNID that is not an RFC 2141 NID, no `:` and string, `~`, `&`"},
+	"ccsds":                 {refuses: "an SNID that is not an RFC 2141 NID (2 to 32 characters), no `:` and string, `~`, `&`"},
 	"cdx":                   {refuses: "anything but a UUID, `/` and a version without leading zeros"},
 	"cite2":                 {refuses: "missing collection or object parts, bad ranges, reserved characters as data"},
 	"cts":                   {refuses: "missing work or passage parts, bad ranges and subreferences, reserved characters as data"},
@@ -225,7 +239,7 @@ var depths = map[string]depth{
 	"dslforum-org":          {refuses: rfc2141Only},
 	"dvb":                   {refuses: rfc2141Only},
 	"ebu":                   {refuses: "a category that is not an RFC 2141 NID, no `:` and string"},
-	"eidr":                  {refuses: "no `:` between prefix and suffix, other characters, a bad 10.5240 suffix"},
+	"eidr":                  {refuses: "no `:` between prefix and suffix, other characters, a bad 10.5240 suffix or check character"},
 	"epc":                   {refuses: "no sub-namespace name or `:`, `~`, `&`"},
 	"epcglobal":             {refuses: "no sub-namespace name or `:`, `~`, `&`"},
 	"etsi":                  {refuses: "nothing (an RFC 8141 NSS)"},
@@ -238,20 +252,20 @@ var depths = map[string]depth{
 	"ieee":                  {refuses: "an empty resource or string, `~`, `&`"},
 	"ietf":                  {refuses: "unknown series, non-numeric RFC, FYI, STD, BCP numbers, empty params names, SCIM structure"},
 	"iptc":                  {refuses: "an unknown branch or resource group, too few or too many fields, empty fields, `~`, `&`"},
-	"isan":                  {refuses: "groups that are not 4 or more hex digits, missing or misplaced check characters"},
+	"isan":                  {refuses: "groups that are not 4 or more hex digits, missing, misplaced or wrong check characters"},
 	"isbn":                  {refuses: "wrong length, prefix or check digit, misplaced hyphens"},
-	"isni":                  {refuses: "anything but 15 digits and a digit or `X`"},
+	"isni":                  {refuses: "anything but 15 digits and a digit or `X`, a wrong check digit"},
 	"iso":                   {refuses: "unknown originator, no document number, bad elements"},
 	"issn":                  {refuses: "wrong length or check digit"},
 	"inet":                  {refuses: "an empty proto name after `gpac:builtin:`", free: func(nss string) bool { return !isInetBuiltin(nss) }},
 	"itu":                   {refuses: "fewer than three parts, an empty part"},
 	"knx":                   {refuses: "nothing (an RFC 8141 NSS)"},
-	"lei":                   {refuses: "anything but 20 upper-case letters and digits"},
+	"lei":                   {refuses: "anything but 20 upper-case letters and digits, wrong check digits"},
 	"lex":                   {refuses: "a jurisdiction, authority, measure or details out of RFC 9676's grammar, bad dates, language tags, fragments"},
 	"li":                    {refuses: "an empty entity type or ID"},
 	"liberty":               {refuses: "empty tokens, `~`, `&`"},
 	"mace":                  {refuses: "empty tokens, `~`, `&`"},
-	"meta":                  {refuses: "an unregistered format code, bad sub-namespaces, no `-` and meta-string"},
+	"meta":                  {refuses: "a format code not of letters and digits, bad sub-namespaces, no `-` and meta-string"},
 	"microsoft-com":         {refuses: "UPnP device and service types without version or with a long type, long service IDs", free: notUPnPName},
 	"mef":                   {refuses: rfc2141Only},
 	"mpeg":                  {refuses: "no standard name or `:` and string, `~`, `&`"},

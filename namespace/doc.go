@@ -40,6 +40,12 @@
 // Conventions carry a version, [RulesVersion]: the keys they give change
 // only when it does.
 //
+// Rules can also say something about a URN they accept without
+// refusing it: [Set.Note] and [Set.Examine] return a [Note], for
+// example for a format code of the meta namespace outside the list of
+// its registration, which says the list grows, or for a URN:NBN:DE
+// whose last digit is not its check digit.
+//
 // # Structured names
 //
 // [UUID] returns the 16 bytes of a uuid URN, [SCIM] the structure of a

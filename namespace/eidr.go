@@ -33,15 +33,20 @@ import (
 // hex digits, each followed by '-', and a check character, as in the
 // example urn:eidr:10.5240:7791-8534-2C23-9030-8610-5. The check
 // character is "the Mod 37,36 check character as specified in
-// [ISO7064]", whose computation the registration does not give; the
-// rules check that it is a letter or digit.
+// [ISO7064]": the rules compute it over the 20 hex digits of the five
+// groups, by the hybrid system that ISO/TC 46/SC 9/WG 1 N 130 (the
+// method for calculating the ISAN check digit, 2000-04-13) describes,
+// with the values and modulus of MOD 37,36 that it names for
+// alphanumeric strings, and refuse a suffix whose check character
+// differs, in either case: the example's is 5, and
+// urn:eidr:10.5240:7791-8534-2C23-9030-8610-X is not valid.
 //
 // Equivalence. "Lexical equivalence of the URN-EIDR is defined by
 // case-insensitive string match." The canonical form of the NSS is in
 // lower case.
 var eidrRules = Rules{
 	NID:       "eidr",
-	Source:    "RFC 7972, section 2",
+	Source:    "RFC 7972, section 2; ISO/TC 46/SC 9/WG 1 N 130 (ISO 7064 MOD 37,36)",
 	Validate:  validateEIDR,
 	Canonical: lowerOutsidePercent,
 }
@@ -64,10 +69,14 @@ func validateEIDR(nss string) (int, error) {
 		return 0, nil
 	}
 	// RP2079-SUFFIX = 5(4HEXDIG "-") CHECK
+	p := newMod3736()
 	for k := 0; k < 25; k++ {
 		at := start + k
 		if at == len(nss) || k%5 == 4 && nss[at] != '-' || k%5 != 4 && !ascii.IsHex(nss[at]) {
 			return at, errEIDRSuffix
+		}
+		if k%5 != 4 {
+			p = p.add(nss[at])
 		}
 	}
 	switch at := start + 25; {
@@ -75,6 +84,8 @@ func validateEIDR(nss string) (int, error) {
 		return at, errEIDRSuffix
 	case at+1 < len(nss):
 		return at + 1, errEIDRSuffix
+	case ascii.Upper(nss[at]) != p.check():
+		return at, &checkError{"check character", "ISO 7064 MOD 37,36", nss[at:], string(p.check())}
 	}
 	return 0, nil
 }

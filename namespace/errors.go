@@ -65,14 +65,7 @@ func (e *Error) Error() string {
 	}
 	b = append(b, e.NID...)
 	b = append(b, " in "...)
-	b = errtext.AppendQuoted(b, e.Input, e.Offset)
-	b = append(b, " at offset "...)
-	b = strconv.AppendInt(b, int64(e.Offset), 10)
-	if e.Offset >= 0 && e.Offset < len(e.Input) {
-		b = append(b, " ("...)
-		b = errtext.AppendByteName(b, e.Input[e.Offset])
-		b = append(b, ')')
-	}
+	b = appendAt(b, e.Input, e.Offset)
 	if r := e.Reason(); r != "" {
 		b = append(b, ": "...)
 		b = append(b, r...)
@@ -105,6 +98,20 @@ func (e *Error) Unwrap() []error {
 		return []error{ErrOtherNamespace}
 	}
 	return []error{ErrInvalid, e.Err}
+}
+
+// appendAt appends input, quoted and shortened around off, and the
+// offset off with the name of its byte, to b.
+func appendAt(b []byte, input string, off int) []byte {
+	b = errtext.AppendQuoted(b, input, off)
+	b = append(b, " at offset "...)
+	b = strconv.AppendInt(b, int64(off), 10)
+	if off >= 0 && off < len(input) {
+		b = append(b, " ("...)
+		b = errtext.AppendByteName(b, input[off])
+		b = append(b, ')')
+	}
+	return b
 }
 
 // otherNamespace returns the error for the URN input, whose NID is not

@@ -424,3 +424,28 @@ func ExampleSet_Key() {
 	// urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6 2
 	// urn:isbn:0-451-45052-3
 }
+
+func ExampleSet_Examine() {
+	ns := namespace.Builtin()
+	for _, s := range []string{
+		"urn:nbn:de:gbv:089-3321752945", // the German National Library's example
+		"urn:nbn:de:gbv:089-3321752954", // two digits swapped
+		"urn:meta:xyz:terms-title",      // a format code added after the rules
+		"urn:isni:0000000121241961",     // a wrong check digit, which the rules refuse
+	} {
+		note, err := ns.Examine(urn.MustParse(s))
+		switch {
+		case err != nil:
+			fmt.Println(err)
+		case note != nil:
+			fmt.Println(note)
+		default:
+			fmt.Println(s, "valid")
+		}
+	}
+	// Output:
+	// urn:nbn:de:gbv:089-3321752945 valid
+	// urn: note of namespace nbn on "urn:nbn:de:gbv:089-3321752954" at offset 28 ('4'): check digit '4' does not match: the DNB's algorithm gives '8'
+	// urn: note of namespace meta on "urn:meta:xyz:terms-title" at offset 9 ('x'): format code "xyz" is not among the codes the rules know (the registration adds codes on request)
+	// urn: NSS not valid in namespace isni in "urn:isni:0000000121241961" at offset 24 ('1'): wrong check digit '1': ISO 7064 MOD 11-2 gives '0'
+}

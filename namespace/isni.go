@@ -24,16 +24,24 @@ import (
 // So the NSS is 15 digits and a check digit that is a digit or an
 // upper-case X (%x58 is that character alone): "The use of a
 // lower-case "x" is strictly non-conformant", and the rules refuse it.
-// The template's example is urn:isni:0000000121241960. The template
-// names no algorithm for the check digit, and the rules do not compute
-// it.
+// The template's example is urn:isni:0000000121241960.
+//
+// Check digit. The template names no algorithm for the check digit;
+// ISO 27729, which defines the ISNI, computes it from the 15 digits
+// before it by ISO 7064 MOD 11-2. ORCID, whose identifiers share the
+// ISNI's form and check digit, describes that system ("Structure of
+// the ORCID Identifier" and its checksum worksheet): a
+// running sum, starting at 0, to which each digit is added and which is
+// then doubled, modulo 11; the check value is 12 minus the sum, modulo
+// 11, written X when it is 10. The rules refuse a check digit that
+// differs: the example's is 0.
 //
 // Equivalence. Its section "Rules for lexical equivalence": "Two
 // URN-ISNIs are equivalent if corresponding characters of each ISNI-NSS
 // are identical." The rules add no equivalence to RFC 8141.
 var isniRules = Rules{
 	NID:      "isni",
-	Source:   "IANA registration template of isni, version 1.0 (2025-10-15): Syntax",
+	Source:   "IANA registration template of isni, version 1.0 (2025-10-15): Syntax; ORCID, Structure of the ORCID Identifier (ISO 7064 MOD 11-2)",
 	Validate: validateISNI,
 }
 
@@ -47,6 +55,9 @@ func validateISNI(nss string) (int, error) {
 	}
 	if len(nss) < 16 {
 		return len(nss), errISNI
+	}
+	if c := mod112(nss[:15]); nss[15] != c {
+		return 15, &checkError{"check digit", "ISO 7064 MOD 11-2", nss[15:], string(c)}
 	}
 	return 0, nil
 }

@@ -59,6 +59,16 @@ type Rules struct {
 	// Canonical must return a valid NSS that it maps to itself. A nil
 	// Canonical adds no equivalence to RFC 8141.
 	Canonical func(nss string) string
+
+	// Note says what the rules know of a valid NSS without refusing
+	// it (see [Note]): a value of the right shape outside a list that
+	// the namespace's text says grows, or a check character that does
+	// not match where the text does not make it a part of the syntax.
+	// It is called only with an nss that Validate accepts, and returns
+	// the offset in nss of what it notes and a short phrase without a
+	// "urn:" prefix, or "" when there is nothing to note. A nil Note
+	// notes nothing.
+	Note func(nss string) (n int, note string)
 }
 
 // A Set is an immutable set of namespace rules, at most one per NID

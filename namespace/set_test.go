@@ -183,7 +183,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:ieee:std:802.5:yang",
 		"urn:ietf:params:dns:rr-type-codes:soa",
 		"urn:iptc:std:NewsML:1.1:spec:DTD:1",
-		"urn:isan:1881-66c7-3420-6541-9-9f3a-0245-u",
+		"urn:isan:0000-0000-9e59-0000-o-0000-0000-2",
 		"urn:isbn:080442957X",
 		"urn:isni:0000000121241960",
 		"urn:iso:std:iso:9999:-1:ed-1:en",
@@ -199,6 +199,7 @@ func TestSetAllocs(t *testing.T) {
 		"urn:mpeg:mpeg7:cs:GenreCS:2001",
 		"urn:mrn:imo:imo-number:9743368",
 		"urn:nbn:se:uu:diva-3475",
+		"urn:nbn:de:gbv:089-3321752945",
 		"urn:nena:emergencyresponders:ambulance",
 		"urn:newsml:iptc.org:20001006:newsmlv1.0:1",
 		"urn:nfc:wkt:Uri",
@@ -244,8 +245,11 @@ func checkAllocs(t *testing.T, ns Set, canonical []string) {
 			if v, err := ns.Check(u); err != nil || v != u {
 				t.Fatalf("Check(%s) = %s, %v; want it unchanged and valid", u, v, err)
 			}
+			if n, err := ns.Examine(u); n != nil || err != nil {
+				t.Fatalf("Examine(%s) = %v, %v; want no note and no error", u, n, err)
+			}
 		}); n != 0 {
-			t.Errorf("Validate, Normalize, Check of %s: %v allocations, want 0", u, n)
+			t.Errorf("Validate, Normalize, Check, Examine of %s: %v allocations, want 0", u, n)
 		}
 	}
 	for r := range ns.All() {
@@ -376,6 +380,14 @@ func checkNamespaces(t *testing.T, ns Set, u, v urn.URN) {
 	}
 	if cu, errC := ns.Check(u); cu != nu || fmt.Sprint(errC) != fmt.Sprint(errU) {
 		t.Fatalf("Check(%s) = %s, %v; Normalize and Validate give %s, %v", u, cu, errC, nu, errU)
+	}
+	// Examine gives what Validate gives, and a note only on a valid URN,
+	// inside it, which Note gives too.
+	if note, errE := ns.Examine(u); fmt.Sprint(errE) != fmt.Sprint(errU) ||
+		note != nil && (errU != nil || note.Text == "" || note.Input != u.String() ||
+			note.Offset < 0 || note.Offset > len(note.Input) || *ns.Note(u) != *note) ||
+		note == nil && ns.Note(u) != nil {
+		t.Fatalf("Examine(%s) = %v, %v; Validate gives %v, Note %v", u, note, errE, errU, ns.Note(u))
 	}
 	// SCIM and the ietf rules read the texts one way: a SCIM URN is
 	// valid, and SCIM gives the same answer for URNs the rules hold

@@ -18,4 +18,4 @@ package namespace
 // to version. The copy of the IANA registries that [LookupRegistration]
 // reads is not a part of the rules: no key depends on it, and a new
 // snapshot does not change RulesVersion.
-const RulesVersion = 1
+const RulesVersion = 2

@@ -33,18 +33,22 @@
 // rules ([Options.Rules], such as namespace.Builtin()), the
 // assigned-name is in their canonical form, so that URNs that the rules
 // make equivalent resolve alike. [Resolve] then applies the q- and
-// f-components to that URL with [urn.URN.ResourceURL]: "URN resolvers
+// f-components to that URL: "URN resolvers
 // returning a URI that is a locator for a URN with a q-component do
 // this by copying the q-component from the URN to the query component
 // of the URI" (section 2.3.2), and the f-component becomes its fragment
 // (section 2.3.3). A q-component that names a parameter the URL's query
-// already names, as a common server reads names ([QueryAddNew]), is
-// refused with an error that wraps [ErrQuery], so that a URN cannot
-// change a parameter the resolver chose; another
+// already names, in a name or in a value, as a common server reads the
+// query decoded up to twice ([QueryAddNew]), is refused with an error
+// that wraps [ErrQuery], so that a URN cannot change a parameter the
+// resolver chose; another
 // [QueryPolicy], given in [Options], can instead append, drop or refuse
 // every q-component. The policy is a setting of the resolution, never
 // of the Resolver, so that a Resolver that wraps another (to log or to
-// cache) cannot lose it.
+// cache) cannot lose it. Resolution is the only way to a resource's
+// URL that urnkit offers, so that every such URL is made under a
+// policy; a program that knows the location already, from a table of
+// its own, resolves with a Resolver that returns it (see [Example]).
 //
 // # Resolvers
 //
@@ -73,7 +77,8 @@
 //   - A filled-in path with a dot-segment, "." or "..", also when
 //     percent-encoded ("%2E", "%2e"), behind an encoded slash or
 //     backslash ("..%2F"), or in a spelling that some server reads as
-//     one ("..;x" with a path parameter, "%252E%252E" decoded twice,
+//     one ("..;x" with a path parameter, "..%3F" before a decoded
+//     query, "%252E%252E" decoded twice,
 //     "..%00", the overlong "%C0%AE" and "%C1%1C", "..%09" with a tab),
 //     is refused with a [*SegmentError] that wraps [ErrDotSegment], and
 //     one with an empty segment before the last (also one that a server
@@ -83,6 +88,14 @@
 //     as part of the resolution process" (RFC 3986 section 3.3, by the
 //     algorithm of section 5.2.4), so one that came from a URN would
 //     climb out of the template's path.
+//   - The URN's text never changes a parameter that the template's
+//     query sets, in the URL as written or decoded once or twice, as a
+//     proxy in front of a server may decode it: a filled-in template in
+//     which it names such a parameter again ("a%26tenant%3Devil" in
+//     "?tenant=acme&id={nss}"), or ends the path or the query before
+//     one ("x%3Fa=1" in the path), is refused with an error that wraps
+//     [ErrParameter]. The section "Query parameters" of
+//     [TemplateResolver] says how the parameters are read.
 //   - A request to a resolution service is never followed to another
 //     server: the service's redirect is read, not followed, and its
 //     location is accepted only as an http or https URL with a host

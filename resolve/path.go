@@ -103,8 +103,8 @@ func checkPath(s string, start, end int, spans []span) error {
 // isDotSegment reports whether the path segment seg is a dot-segment
 // to some server, as TemplateResolver documents: whether a reading of
 // seg has a part that is "." or "..", where parts are split at slashes
-// and backslashes, end at a ';' or a NUL, and ASCII whitespace in them
-// is ignored.
+// and backslashes, end at a ';', a NUL, a '?' or a '#', and ASCII
+// whitespace in them is ignored.
 func isDotSegment(seg string) bool { return anyReading(seg, hasDotPart) }
 
 // isParamsOnly reports whether the path segment seg is empty to some
@@ -127,7 +127,7 @@ func isParamsOnly(seg string) bool {
 // seg (see readings). f reads an overlong form of an ASCII character
 // as that character, with asciiAt.
 func anyReading(seg string, f func(string) bool) bool {
-	reads, n := readings(seg, false)
+	reads, n := readings(seg)
 	for _, r := range reads[:n] {
 		if f(r) {
 			return true
@@ -153,8 +153,8 @@ func hasDotPart(s string) bool {
 			}
 			dots, other, cut = 0, false, false
 		case cut, isSpace(c):
-		case c == ';' || c == 0:
-			cut = true // a path parameter, or the end of a C string
+		case c == ';' || c == 0 || c == '?' || c == '#':
+			cut = true // a path parameter, the end of a C string, or the end of the path
 		case c == '.':
 			dots++
 		default:

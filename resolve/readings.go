@@ -5,7 +5,7 @@
 package resolve
 
 // The readings that lax servers make of percent-encoded text, which the
-// checks of paths (path.go) and of query names (query.go) share.
+// checks of paths (path.go) and of queries (query.go) share.
 
 import (
 	"strings"
@@ -14,20 +14,16 @@ import (
 	"github.com/urnkit/urn/internal/ascii"
 )
 
-// readings returns the readings of s that servers make, and how many
-// there are: s decoded once, and twice when that leaves a '%' (or, for
-// a form-encoded name, a '+'), each also without the octets that are
-// not valid UTF-8, which some decoders drop. Form decoding reads '+'
-// as a space.
-func readings(s string, form bool) (reads [4]string, n int) {
-	dec := decode
-	if form {
-		dec = formDecode
-	}
-	reads[0] = dec(s)
+// readings returns the readings of the path segment s that servers
+// make, and how many there are: s decoded once, and twice when that
+// leaves a '%', each also without the octets that are not valid UTF-8,
+// which some decoders drop. (The readings of a query, which keep track
+// of the URN's text, are marked.decode and marked.validUTF8.)
+func readings(s string) (reads [4]string, n int) {
+	reads[0] = decode(s)
 	n = 1
-	if strings.IndexByte(reads[0], '%') >= 0 || form && strings.IndexByte(reads[0], '+') >= 0 {
-		reads[n] = dec(reads[0])
+	if strings.IndexByte(reads[0], '%') >= 0 {
+		reads[n] = decode(reads[0])
 		n++
 	}
 	for _, r := range reads[:n] {

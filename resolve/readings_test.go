@@ -47,20 +47,30 @@ var fuzzTriplet = regexp.MustCompile(`%[0-9A-Fa-f]{2}`)
 func fuzzOverlong(s string) string {
 	var b []byte
 	for i := 0; i < len(s); {
-		n := bits.LeadingZeros8(^s[i])
-		if n >= 2 && n <= 6 && i+n <= len(s) {
-			v := int(s[i]) % (1 << (7 - n))
-			for _, c := range []byte(s[i+1 : i+n]) {
-				v = v*64 + int(c%64)
-			}
-			if v < 128 {
-				b = append(b, byte(v))
-				i += n
-				continue
-			}
+		c, n := fuzzOverlongAt(s[i:])
+		if n > 1 {
+			b = append(b, c)
+		} else {
+			b = append(b, s[i])
 		}
-		b = append(b, s[i])
-		i++
+		i += n
 	}
 	return string(b)
+}
+
+// fuzzOverlongAt returns the character of the overlong form that s
+// begins with, as fuzzOverlong reads it, and the form's length, or
+// s[0] and 1.
+func fuzzOverlongAt(s string) (byte, int) {
+	n := bits.LeadingZeros8(^s[0])
+	if n >= 2 && n <= 6 && n <= len(s) {
+		v := int(s[0]) % (1 << (7 - n))
+		for _, c := range []byte(s[1:n]) {
+			v = v*64 + int(c%64)
+		}
+		if v < 128 {
+			return byte(v), n
+		}
+	}
+	return s[0], 1
 }

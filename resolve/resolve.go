@@ -74,8 +74,12 @@ func Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL, error) {
 
 // Resolve resolves u with res and returns the URL of the resource: it
 // passes res the assigned-name and the r-component of u, and returns
-// [urn.URN.ResourceURL] of the URL that res gives. The q- and
-// f-components never reach res (RFC 8141 sections 2.3.2 and 2.3.3).
+// the URL that res gives with the q- and f-components of u applied to
+// it (RFC 8141 section 2.3): the q-component is added to the query,
+// after an '&' when the query is not empty, as o.Query allows, and a
+// non-empty f-component replaces the fragment; the r-component is not
+// copied. The q- and f-components never reach res (RFC 8141 sections
+// 2.3.2 and 2.3.3), and the URL that res returns is not modified.
 // Resolve changes nothing of that URL but its query, to which the
 // q-component may be added, and its fragment: the scheme, the authority
 // and the path are res's, and what they can be for a hostile URN is for
@@ -112,19 +116,49 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 	if loc == nil {
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
-	if q != "" && policy == QueryAddNew {
-		if name, theirs, ok := sharedParam(loc.RawQuery, q); ok {
-			if name == theirs {
-				return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which the query of %s names already",
-					ErrQuery, u, name, loc.Redacted())
+	if q != "" && policy == QueryAddNew && loc.RawQuery != "" {
+		m := marked{s: loc.RawQuery + "&" + q, by: make([]int8, len(loc.RawQuery)+1+len(q))}
+		for i := range m.by {
+			m.by[i] = -1
+			if i >= len(loc.RawQuery) {
+				m.by[i] = fromQ
 			}
-			return nil, fmt.Errorf("%w: the q-component of %q names the parameter %q, which a server can read as %q of the query of %s",
-				ErrQuery, u, name, theirs, loc.Redacted())
+		}
+		if c, ok := queryConflict(m, false); ok {
+			return nil, fmt.Errorf("%w: the q-component of %q %s", ErrQuery, u, c.describe("the query of "+loc.Redacted()))
 		}
 	}
-	v := u.ResourceURL(loc)
-	if policy == QueryDrop {
-		v.RawQuery, v.ForceQuery = loc.RawQuery, loc.ForceQuery
+	return resourceURL(u, loc, policy == QueryDrop), nil
+}
+
+// resourceURL returns a copy of loc with the components of u applied
+// as RFC 8141 section 2.3 says: the q-component copied verbatim into
+// the query, after an '&' when the query is not empty (unless dropQ),
+// and a non-empty f-component into the fragment, replacing that of
+// loc (Fragment decoded, RawFragment as written when Fragment does not
+// encode back to it). The r-component is never copied: it is for
+// resolvers only. loc itself is not changed.
+func resourceURL(u urn.URN, loc *url.URL, dropQ bool) *url.URL {
+	v := *loc
+	if v.User != nil {
+		user := *v.User
+		v.User = &user
 	}
-	return v, nil
+	if q := u.QComponent(); q != "" && !dropQ {
+		if v.RawQuery == "" {
+			v.RawQuery = q
+		} else {
+			v.RawQuery += "&" + q
+		}
+		v.ForceQuery = false
+	}
+	if f := u.FComponent(); f != "" {
+		// A valid URN's triplets are all well formed.
+		v.Fragment, _ = urn.Unescape(f)
+		v.RawFragment = ""
+		if v.EscapedFragment() != f {
+			v.RawFragment = f
+		}
+	}
+	return &v
 }

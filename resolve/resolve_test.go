@@ -137,6 +137,53 @@ func (rec *recorder) Resolve(_ context.Context, name urn.URN, r string) (*url.UR
 	return url.Parse("https://example.org/")
 }
 
+// locResolver resolves every URN to the URL it holds, the same URL
+// each time.
+type locResolver struct{ loc *url.URL }
+
+func (l locResolver) Resolve(context.Context, urn.URN, string) (*url.URL, error) { return l.loc, nil }
+
+// TestResolveComponents checks how Resolve applies the components of a
+// URN to the location (RFC 8141 section 2.3): the q-component copied
+// verbatim into the query, the f-component into the fragment, the
+// r-component dropped; and that the location the resolver returns is
+// not modified.
+func TestResolveComponents(t *testing.T) {
+	for _, tt := range []struct {
+		urn, loc, want string
+	}{
+		{"urn:example:a?+r?=q#f", "https://example.org/a", "https://example.org/a?q#f"},
+		{"urn:example:a", "https://example.org/a?x=1#top", "https://example.org/a?x=1#top"},
+		{"urn:example:a?=op=map&lat=39.56", "https://example.org/a", "https://example.org/a?op=map&lat=39.56"},
+		{"urn:example:a?=lat=39.56", "https://example.org/a?v=2", "https://example.org/a?v=2&lat=39.56"},
+		{"urn:example:a?=lat=39.56", "https://example.org/a?", "https://example.org/a?lat=39.56"},
+		{"urn:example:a#sec%202", "https://example.org/a#old", "https://example.org/a#sec%202"},
+		{"urn:example:a#%41/?", "https://example.org/a", "https://example.org/a#%41/?"},
+		{"urn:example:a?=x%20y?z", "https://example.org/a", "https://example.org/a?x%20y?z"},
+		{"urn:example:a#", "https://example.org/a#keep", "https://example.org/a#keep"},
+		{"urn:example:a?=b=1", "https://user:pw@example.org/a", "https://user:pw@example.org/a?b=1"},
+	} {
+		loc, err := url.Parse(tt.loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, user := *loc, url.Userinfo{}
+		if loc.User != nil {
+			user = *loc.User
+		}
+		got, err := Resolve(context.Background(), locResolver{loc}, urn.MustParse(tt.urn))
+		if err != nil || got.String() != tt.want {
+			t.Errorf("Resolve(%q) to %q = %v, %v; want %q", tt.urn, tt.loc, got, err, tt.want)
+		}
+		if *loc != before || loc.User != nil && *loc.User != user {
+			t.Errorf("Resolve(%q) changed the resolver's URL to %q", tt.urn, loc)
+		}
+		if got != nil && got.User == loc.User && loc.User != nil {
+			t.Errorf("Resolve(%q) shares the Userinfo of the resolver's URL", tt.urn)
+		}
+	}
+}
+
 // fuzzTokens are the pieces that FuzzResolve builds templates from:
 // every placeholder, the delimiters of a URL, and text.
 var fuzzTokens = [...]string{
@@ -159,7 +206,11 @@ const fuzzBase = "https://host.example/base/"
 // (checked with url.PathUnescape); that every refusal names a segment
 // that is one of these; that the template chosen does not depend on
 // the case of the NID or of hex digits; and that under namespace rules
-// the URL keeps the template's scheme, host and fixed path.
+// the URL keeps the template's scheme, host and fixed path; that in
+// every reading of the URL, decoded up to twice, the parameters of the
+// template's query are its own (fuzzKeepsParams), and a q-component is
+// refused by default exactly when it names one of them in some reading
+// (fuzzSharedParam).
 func FuzzResolve(f *testing.F) {
 	tokens := func(ts ...string) []byte {
 		var b []byte
@@ -204,6 +255,17 @@ func FuzzResolve(f *testing.F) {
 		"urn:ex:a?=a.a=1",
 		"urn:ex:a?=%2561=1&+a%00",
 		"urn:ex:a?=a%5B%5D&%C1%A1",
+		"urn:ex:a?=x=1%26tenant=evil",
+		"urn:ex:a%26tenant%3Devil",
+		"urn:ex:..%3F",
+		"urn:ex:b%26a%3D1",
+		"urn:ex:b%2526a",
+		"urn:ex:b?=x=%26a=1",
+		"urn:ex:b?=x=%2526A",
+		"urn:ex:b%3Fa=1",
+		"urn:ex:b%253F",
+		"urn:ex:b%23",
+		"urn:ex:b%C0%A6a",
 		"URN:IETF:RFC:2141/..",
 		"urn:isbn:0-451-45052-3",
 		"urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6",
@@ -238,8 +300,10 @@ func FuzzResolve(f *testing.F) {
 		// The key: the NID in upper case, and a beginning of the NSS as
 		// written; it matches u in every case.
 		key := strings.ToUpper(u.NID())
+		rest := u.NSS()
 		if k := int(keyLen); k > 0 && k <= len(u.NSS()) && urn.ValidNSS(u.NSS()[:k]) {
 			key += ":" + u.NSS()[:k]
+			rest = u.NSS()[k:]
 		}
 		res, err := NewTemplateResolver(map[string]string{key: template})
 		if err != nil {
@@ -251,7 +315,20 @@ func FuzzResolve(f *testing.F) {
 		}
 
 		loc, err := res.Resolve(context.Background(), u.WithoutComponents(), u.RComponent())
-		if err != nil {
+		if errors.Is(err, ErrParameter) {
+			// The URN's text is in the path or the query; what it
+			// changes there is the reference's to say only where the
+			// URL is accepted (below).
+			named := false
+			for _, p := range placeholders {
+				if strings.Contains(err.Error(), "the text of "+p+" in ") && strings.Contains(tpath+"?"+tquery, p) {
+					named = true
+				}
+			}
+			if !named || !hasQuery {
+				t.Fatalf("template %q, URN %q: %v does not name a placeholder of the path or query", template, s, err)
+			}
+		} else if err != nil {
 			var se *SegmentError
 			if !errors.As(err, &se) {
 				t.Fatalf("template %q, URN %q: %v, want a *SegmentError", template, s, err)
@@ -295,6 +372,11 @@ func FuzzResolve(f *testing.F) {
 				if strings.Count(loc.RawQuery, sep) != strings.Count(tquery, sep) {
 					t.Fatalf("template %q, URN %q: the query %q has not the template's parameters", template, s, loc.RawQuery)
 				}
+			}
+			// In no reading does the URN's text set a parameter that
+			// the template sets, or take one away.
+			if !fuzzKeepsParams(template, loc.String(), [numPlaceholders]string{u.AssignedName(), u.NID(), u.NSS(), rest, u.RComponent()}) {
+				t.Fatalf("template %q, URN %q: %q does not keep the template's parameters in every reading", template, s, loc)
 			}
 			// (A url.URL holds no empty fragment.)
 			if !hasFrag && (loc.Fragment != "" || loc.RawFragment != "") || strings.Count(loc.String(), "#") > 1 {

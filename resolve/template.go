@@ -29,6 +29,12 @@ var (
 	// puts a placeholder in its scheme or authority, or that holds text
 	// in braces that is not a placeholder.
 	ErrTemplate = errors.New("urn: invalid template")
+
+	// ErrParameter reports text of a URN that would change a query
+	// parameter that a template sets, in some reading of the filled-in
+	// template that [TemplateResolver] lists: it names the parameter
+	// again, or ends the path or the query before it.
+	ErrParameter = errors.New("urn: URN text changes a query parameter")
 )
 
 // A TemplateResolver resolves a URN by filling in a URL template chosen
@@ -43,6 +49,8 @@ var (
 //     is put in;
 //   - Path segments: the segments that are refused, so that a URN never
 //     climbs out of the template's path;
+//   - Query parameters: the text that is refused, so that a URN never
+//     changes a parameter that the template's query sets;
 //   - Resolution services: what a request with Client does.
 //
 // # Keys
@@ -98,6 +106,13 @@ var (
 //     parameter, and no '+' of it is read as a space;
 //   - in the fragment, '#'.
 //
+// The percent-encoded octets of the URN's text are kept, and a server
+// that decodes the URL before it splits it (a proxy in front of it, or
+// a server that decodes twice) finds in them the delimiters that were
+// not there as written: the sections below say what is refused so
+// that no such reading leaves the template's path or changes its
+// query.
+//
 // # Path segments
 //
 // The path of the filled-in URL must not hold a dot-segment, "." or
@@ -131,10 +146,11 @@ var (
 // So a segment is a dot-segment when a reading of it (decoded once or
 // twice, each also without the octets that are not UTF-8, with each
 // overlong form of an ASCII character read as that character), split
-// at slashes and backslashes, each part cut at its first ';' or NUL and
-// its ASCII whitespace ignored, has a part that is "." or "..": "..",
-// "%2e%2E", "a%2F..%2Fb", "..;", "%252E%252E", "..%00", "%C0%AE.",
-// "a%C1%1C..", "..%0D". A server that decodes three times, or that maps
+// at slashes and backslashes, each part cut at its first ';', NUL, '?'
+// or '#' (a decoded '?' or '#' ends the path in that reading) and its
+// ASCII whitespace ignored, has a part that is "." or "..": "..",
+// "%2e%2E", "a%2F..%2Fb", "..;", "..%3F", "%252E%252E", "..%00",
+// "%C0%AE.", "a%C1%1C..", "..%0D". A server that decodes three times, or that maps
 // other characters to '.' or '/' (as Unicode compatibility
 // normalization maps U+2024 ONE DOT LEADER and U+FF0E FULLWIDTH FULL
 // STOP to '.'), or that drops the trailing dots of a name (as Windows
@@ -147,6 +163,37 @@ var (
 // whitespace, is empty or begins with ';' or NUL (";x", "%3Bx", "%00x",
 // "%09", "%FF"). Such a URL is refused with a [*SegmentError]
 // that wraps [ErrDotSegment] or [ErrEmptySegment] and says where it is.
+//
+// # Query parameters
+//
+// The URN's text must not change a parameter that the template's own
+// text sets in its query, in any reading of the filled-in URL that
+// some server makes: as written, decoded once or twice, each also
+// without the octets that are not UTF-8. In each reading the path ends
+// at the first '?' or '#', the query goes on to the next '#', its
+// parameters are separated by '&' or ';', and a name ends at '='
+// (each also in an overlong UTF-8 form). A parameter is the URN's when
+// the URN's text wrote a character of its name or the separator before
+// it, and the template's otherwise. The filled-in template is refused
+// with an error that wraps [ErrParameter] and names the placeholder
+// when, in some reading:
+//
+//   - the name of a parameter of the URN reads as the name of a
+//     parameter of the template, compared as [QueryAddNew] compares
+//     them: with the template
+//     "https://h.example/api?tenant=acme&id={nss}", the NSS
+//     "a%26tenant%3Devil" reads "id=a&tenant=evil" decoded once, and
+//     "a%2526tenant%253Devil" decoded twice;
+//   - the URN's text holds a '#' that ends the query before a
+//     parameter of the template ("a%23" for "?id={nss}&tenant=acme");
+//   - the URN's text in the path holds a '?' or '#' that ends the path
+//     before the template's query, which then goes to a parameter of
+//     the URN or to none ("x%3Fa=1" for "/api/{nss}/info?tenant=acme").
+//
+// A parameter that the URN adds under a name of its own, as "AT%26T"
+// does in "?id={nss}" once decoded, is not refused: the template's
+// parameters are still what it set. A server that decodes three times
+// is not covered, as for the path.
 //
 // # Resolution services
 //
@@ -231,12 +278,13 @@ func NewTemplateResolver(templates map[string]string) (*TemplateResolver, error)
 		}
 		tmpl := templates[k]
 		// Every placeholder filled in with a plain segment shows the
-		// defects of the template's own text.
+		// defects of the template's own text; which parameter names
+		// clash depends on the URN's text, not on "x".
 		var x [numPlaceholders]string
 		for j := range x {
 			x[j] = "x"
 		}
-		if _, err := fill(k, tmpl, x); err != nil {
+		if _, err := fill(k, tmpl, x); err != nil && !errors.Is(err, ErrParameter) {
 			errs = append(errs, err)
 			continue
 		}
@@ -258,10 +306,11 @@ func NewTemplateResolver(templates map[string]string) (*TemplateResolver, error)
 }
 
 // Resolve implements [Resolver]. An error wraps [ErrUnresolvable] when
-// no template fits name, and [ErrDotSegment] or [ErrEmptySegment] when
-// the filled-in template has such a path segment (see
-// [TemplateResolver]); an error of the resolution service is described
-// there.
+// no template fits name, [ErrDotSegment] or [ErrEmptySegment] when
+// the filled-in template has such a path segment, and [ErrParameter]
+// when the URN's text changes a parameter of the template's query in
+// some reading (see [TemplateResolver]); an error of the resolution
+// service is described there.
 func (t *TemplateResolver) Resolve(ctx context.Context, name urn.URN, r string) (*url.URL, error) {
 	tmpl, ok := t.template(name)
 	if !ok {
@@ -412,10 +461,13 @@ func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
 	var b strings.Builder
 	var spans []span
 	b.WriteString(tmpl[:pathStart])
-	outQuery := -1
+	outQuery, outFrag := -1, -1
 	for i := pathStart; i < len(tmpl); {
 		if i == queryStart {
 			outQuery = b.Len()
+		}
+		if i == fragStart {
+			outFrag = b.Len()
 		}
 		p := placeholder(tmpl[i:])
 		if p < 0 {
@@ -439,8 +491,25 @@ func fill(key, tmpl string, values [numPlaceholders]string) (*url.URL, error) {
 	if outQuery < 0 {
 		outQuery = len(s)
 	}
+	if outFrag < 0 {
+		outFrag = len(s)
+	}
 	if err := checkPath(s, pathStart, outQuery, spans); err != nil {
 		return nil, err
+	}
+	if outQuery < outFrag {
+		m := marked{s: s[pathStart:outFrag], by: make([]int8, outFrag-pathStart)}
+		for i := range m.by {
+			m.by[i] = -1
+		}
+		for _, sp := range spans {
+			for i := max(sp.start, pathStart); i < min(sp.end, outFrag); i++ {
+				m.by[i-pathStart] = int8(sp.p)
+			}
+		}
+		if c, ok := queryConflict(m, true); ok {
+			return nil, fmt.Errorf("%w: the text of %s in %q %s", ErrParameter, placeholders[c.by], s, c.describe("the template"))
+		}
 	}
 	loc, err := url.Parse(s)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"flag"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 var checkCmd = &command{
@@ -28,17 +29,23 @@ breaks them is reported as "FILE:LINE:COL: NSS not valid in namespace NID:
 reason (rules: SOURCE)", where COL is the column of the first byte the rules
 refuse, or the column just past the NSS when it ends too early, and SOURCE
 names the text the rules come from. A URN whose NID has no rules is
-checked by RFC 8141 alone, as without -ns.
+checked by RFC 8141 alone, as without -ns. A valid URN on which the rules
+note something (a value outside a list that its text says grows, such as a
+new format code of the meta namespace, or a URN:NBN:DE whose last digit is
+not the check digit of the German National Library's algorithm) is
+reported as "FILE:LINE:COL: note of namespace NID: note (rules: SOURCE)",
+and stays valid.
 
-The exit status is 0 when every line is valid, 1 when some line is not,
-and 2 for usage or I/O errors.
+The exit status is 0 when every line is valid (notes included), 1 when
+some line is not, and 2 for usage or I/O errors.
 
 With -json, each invalid line is an object with the fields file, line,
 col, input, kind (scheme, nid, nss, percent-encoding, component,
 too-long, or namespace with -ns) and error. A line of kind namespace adds
 rules, the verdict of the rules as printed by explain -json: an object
 with nid, source (the text the rules come from), valid (false), col and
-error.
+error. A note is an object of kind note, with the fields file, line, col,
+input and rules, the verdict of the rules with valid true, col and note.
 `,
 	example: `  $ printf 'urn:isbn:0451450523\nurn:ab-:x\nURN:example:%%zz\n' > list.txt
   $ urn check list.txt
@@ -66,41 +73,61 @@ func (e *check) flags(fs *flag.FlagSet) {
 }
 
 func (e *check) run(args []string) int {
-	e.eachLine(args, func(l *line) {
-		if _, p, ok := e.checkLine(l, e.ns); !ok {
-			e.report(p, false)
-		}
-	})
+	var rules *namespace.Set
+	if e.ns {
+		rules = namespaces()
+	}
+	e.eachLine(args, func(l *line) { e.checkLine(l, rules, false) })
 	return e.status
 }
 
-// checkLine parses l. It reports false with the problem when l is not a
-// valid URN, or, with ns, when it breaks the rules of its namespace;
-// otherwise it returns the URN, and the problem's Input holds the text
-// of l. An empty line is neither: it is skipped, and checkLine reports
-// true with the zero URN and an empty Input.
-func (e *env) checkLine(l *line, ns bool) (urn.URN, problem, bool) {
+// checkLine parses l and, when rules is not nil, checks the URN against
+// the rules of its namespace. It returns the URN and true when l is
+// valid; otherwise it reports the problem, on standard error if
+// toStderr, and returns false. An empty line is neither: it is skipped,
+// and checkLine returns the zero URN and true. A valid line on which
+// the rules note something is reported as a note, and stays valid. A
+// valid line costs no allocation, but for the canonical NSS that rules
+// check when a percent-encoded octet of l is in lower case, and for a
+// note.
+func (e *env) checkLine(l *line, rules *namespace.Set, toStderr bool) (urn.URN, bool) {
 	if l.long {
-		return urn.URN{}, l.tooLong(), false
+		e.report(l.tooLong(), toStderr)
+		return urn.URN{}, false
 	}
-	s := string(l.text)
-	if s == "" {
-		return urn.URN{}, problem{}, true
+	if l.text == "" {
+		return urn.URN{}, true
 	}
-	u, err := e.parser.Parse(s)
+	u, err := e.parser.Parse(l.text)
 	if err != nil {
-		p := newProblem(s, err)
-		p.File, p.Line = l.file, l.num
-		return urn.URN{}, p, false
+		e.reportLine(l, newProblem(l.text, err), toStderr)
+		return urn.URN{}, false
 	}
-	if ns {
-		if err := namespaces.Validate(u); err != nil {
-			p := nsError(u, err)
-			p.File, p.Line = l.file, l.num
-			return urn.URN{}, p, false
+	if rules != nil {
+		note, err := rules.Examine(u)
+		if err != nil {
+			e.reportLine(l, nsError(u, err), toStderr)
+			return urn.URN{}, false
+		}
+		if note != nil {
+			e.reportNote(l, nsNote(u, note))
 		}
 	}
-	return u, problem{File: l.file, Line: l.num, Input: s}, true
+	return u, true
+}
+
+// reportLine reports p as the problem of the line l.
+func (e *env) reportLine(l *line, p problem, toStderr bool) {
+	p.File, p.Line = l.file, l.num
+	e.report(p, toStderr)
+}
+
+// reportNote reports p, a note on the valid line l, on standard
+// output, without changing the exit status.
+func (e *env) reportNote(l *line, p problem) {
+	status := e.status
+	e.reportLine(l, p, false)
+	e.status = status
 }
 
 // report prints p as a line of text on standard output, or on

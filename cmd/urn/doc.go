@@ -83,7 +83,11 @@
 // its namespace when they are known, with their source: the registration
 // document, or for a NID that IANA has not registered, the specification
 // that defines it. Then whether the NSS is valid under them, and the
-// canonical form they give, which is what "urn eq -ns" compares.
+// canonical form they give, which is what "urn eq -ns" compares, and what
+// they note on a valid NSS, with a caret under it: a value outside a list
+// that the namespace's text says grows (a format code of the meta namespace
+// that the rules do not know) or a check digit that does not match where the
+// text does not make it a part of the syntax.
 //
 // For an input that is not a valid URN, explain shows the input with a caret
 // under the first byte that cannot belong, and why. Control bytes and invalid
@@ -98,7 +102,8 @@
 // URN has that part), canonical, assigned_name, nid_class, registry (an
 // object with nid, kind and reference; absent when the NID is not registered)
 // and rules (an object with nid, source, valid, and canonical or col and
-// error; absent when no rules are known). An invalid URN adds col, kind and
+// error; absent when no rules are known; a valid NSS on which the rules note
+// something adds note and its col). An invalid URN adds col, kind and
 // error as printed by check -json.
 //
 // Flags:
@@ -148,17 +153,23 @@
 // reason (rules: SOURCE)", where COL is the column of the first byte the rules
 // refuse, or the column just past the NSS when it ends too early, and SOURCE
 // names the text the rules come from. A URN whose NID has no rules is
-// checked by RFC 8141 alone, as without -ns.
+// checked by RFC 8141 alone, as without -ns. A valid URN on which the rules
+// note something (a value outside a list that its text says grows, such as a
+// new format code of the meta namespace, or a URN:NBN:DE whose last digit is
+// not the check digit of the German National Library's algorithm) is
+// reported as "FILE:LINE:COL: note of namespace NID: note (rules: SOURCE)",
+// and stays valid.
 //
-// The exit status is 0 when every line is valid, 1 when some line is not,
-// and 2 for usage or I/O errors.
+// The exit status is 0 when every line is valid (notes included), 1 when
+// some line is not, and 2 for usage or I/O errors.
 //
 // With -json, each invalid line is an object with the fields file, line,
 // col, input, kind (scheme, nid, nss, percent-encoding, component,
 // too-long, or namespace with -ns) and error. A line of kind namespace adds
 // rules, the verdict of the rules as printed by explain -json: an object
 // with nid, source (the text the rules come from), valid (false), col and
-// error.
+// error. A note is an object of kind note, with the fields file, line, col,
+// input and rules, the verdict of the rules with valid true, col and note.
 //
 // Flags:
 //

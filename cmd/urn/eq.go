@@ -99,8 +99,8 @@ func (e *eq) run(args []string) int {
 	a, b := us[0].Key(), us[1].Key()
 	same := us[0].Equal(us[1])
 	if e.ns {
-		a, b = namespaces.Key(us[0]), namespaces.Key(us[1])
-		same = namespaces.Equal(us[0], us[1])
+		a, b = namespaces().Key(us[0]), namespaces().Key(us[1])
+		same = namespaces().Equal(us[0], us[1])
 	}
 	switch {
 	case e.json:

@@ -31,7 +31,11 @@ its entry in the built-in copy of the IANA registries, and the rules of
 its namespace when they are known, with their source: the registration
 document, or for a NID that IANA has not registered, the specification
 that defines it. Then whether the NSS is valid under them, and the
-canonical form they give, which is what "urn eq -ns" compares.
+canonical form they give, which is what "urn eq -ns" compares, and what
+they note on a valid NSS, with a caret under it: a value outside a list
+that the namespace's text says grows (a format code of the meta namespace
+that the rules do not know) or a check digit that does not match where the
+text does not make it a part of the syntax.
 
 For an input that is not a valid URN, explain shows the input with a caret
 under the first byte that cannot belong, and why. Control bytes and invalid
@@ -46,7 +50,8 @@ A valid URN adds scheme, nid, nss, r, q and f (each present only when the
 URN has that part), canonical, assigned_name, nid_class, registry (an
 object with nid, kind and reference; absent when the NID is not registered)
 and rules (an object with nid, source, valid, and canonical or col and
-error; absent when no rules are known). An invalid URN adds col, kind and
+error; absent when no rules are known; a valid NSS on which the rules note
+something adds note and its col). An invalid URN adds col, kind and
 error as printed by check -json.
 `,
 	example: `  $ urn explain 'URN:EXAMPLE:a123%2cz456?+r?=q#f' 'urn:example:a b'
@@ -188,6 +193,12 @@ func (e explain) explainURN(u urn.URN) {
 	case rc.Valid:
 		e.field("rules", rc.NID+" ("+rc.Source+")")
 		e.field("under rules", "valid; canonical "+rc.Canonical+" (what eq -ns compares)")
+		if rc.Note != "" {
+			text, caret := caretLines(u.String(), rc.Col-1)
+			e.field("note", "column "+strconv.Itoa(rc.Col)+": "+rc.Note)
+			e.field("", text)
+			e.field("", caret)
+		}
 	default:
 		text, caret := caretLines(u.String(), rc.Col-1)
 		e.field("rules", rc.NID+" ("+rc.Source+")")

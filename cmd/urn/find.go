@@ -446,7 +446,7 @@ func (s *searcher) search(t *task) {
 		m := s.sc.Match()
 		line, col := s.sc.Position()
 		if s.e.ns {
-			if err := namespaces.Validate(m.URN); err != nil {
+			if err := namespaces().Validate(m.URN); err != nil {
 				s.leftOut(line, col, nsError(m.URN, err))
 				continue
 			}

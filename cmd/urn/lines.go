@@ -12,12 +12,18 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 )
 
 // maxLine is the longest line, in bytes without its line ending, that
 // check and normalize read whole. A longer line is reported as too long
 // and skipped without being held in memory.
 const maxLine = 1 << 20
+
+// chunkSize is the most bytes of whole lines that readLines copies
+// into one string at a time. The lines are then cut from that string,
+// so that a line costs no allocation of its own.
+const chunkSize = 32 << 10
 
 // stdinName is the file name of standard input in reports.
 const stdinName = "<stdin>"
@@ -26,7 +32,7 @@ const stdinName = "<stdin>"
 type line struct {
 	file string
 	num  int    // 1-based
-	text []byte // without "\n" or "\r\n"; valid until the next line is read
+	text string // without "\n" or "\r\n"
 	long bool   // longer than maxLine; text is empty
 }
 
@@ -77,6 +83,26 @@ func (e *env) readFile(r *bufio.Reader, name string, fn func(*line)) error {
 // readLines reads r a line at a time.
 func (e *env) readLines(r *bufio.Reader, l *line, fn func(*line)) error {
 	for {
+		// The whole lines in the buffer, up to chunkSize bytes of
+		// them, are read as one string.
+		if n := r.Buffered(); n > 0 {
+			b, _ := r.Peek(min(n, chunkSize))
+			if end := bytes.LastIndexByte(b, '\n') + 1; end > 0 {
+				chunk := string(b[:end])
+				r.Discard(end)
+				e.prog.add(end)
+				for chunk != "" {
+					i := strings.IndexByte(chunk, '\n')
+					l.num++
+					l.text = strings.TrimSuffix(chunk[:i], "\r")
+					fn(l)
+					chunk = chunk[i+1:]
+				}
+				continue
+			}
+		}
+		// A line that is not whole in the buffer yet, or longer than
+		// chunkSize.
 		b, err := r.ReadSlice('\n')
 		e.prog.add(len(b))
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -86,7 +112,7 @@ func (e *env) readLines(r *bufio.Reader, l *line, fn func(*line)) error {
 				e.prog.add(len(b))
 			}
 			l.num++
-			l.text, l.long = nil, true
+			l.text, l.long = "", true
 			fn(l)
 			l.long = false
 			if err == io.EOF {
@@ -109,9 +135,9 @@ func (e *env) readLines(r *bufio.Reader, l *line, fn func(*line)) error {
 		if nl, ok := bytes.CutSuffix(b, []byte{'\n'}); ok {
 			b = bytes.TrimSuffix(nl, []byte{'\r'})
 		}
-		l.text, l.long = b, len(b) > maxLine
-		if l.long {
-			l.text = nil
+		l.text, l.long = "", len(b) > maxLine
+		if !l.long {
+			l.text = string(b)
 		}
 		fn(l)
 		if err == io.EOF {

@@ -197,18 +197,27 @@ func TestCorpusNS(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	var bad []problem  // what check -ns must report
-	var good []string  // the canonical forms normalize -ns must print
-	var verdicts []any // the rules of each line of good, or nil
+	var bad []problem     // the lines check -ns must report as invalid
+	var reports []problem // all it must report: bad, and notes on valid lines
+	var good []string     // the canonical forms normalize -ns must print
+	var verdicts []any    // the rules of each line of good, or nil
+	notes := 0
 	for i, l := range lines {
 		u := urn.MustParse(l)
-		err := namespaces.Validate(u)
+		note, err := namespaces().Examine(u)
 		if err == nil {
-			good = append(good, namespaces.Normalize(u).String())
+			good = append(good, namespaces().Normalize(u).String())
 			var v any
-			if r, ok := namespaces.Lookup(u.NID()); ok {
-				v = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-					"canonical": namespaces.Normalize(u).AssignedName()}
+			if r, ok := namespaces().Lookup(u.NID()); ok {
+				m := map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
+					"canonical": namespaces().Normalize(u).AssignedName()}
+				if note != nil {
+					m["col"], m["note"] = float64(note.Offset+1), note.Text
+					reports = append(reports, problem{File: file, Line: i + 1, Col: note.Offset + 1, Input: l,
+						Kind: "note", Rules: &rulesCheck{NID: r.NID, Note: note.Text}})
+					notes++
+				}
+				v = m
 			}
 			verdicts = append(verdicts, v)
 			continue
@@ -219,16 +228,21 @@ func TestCorpusNS(t *testing.T) {
 		}
 		bad = append(bad, problem{File: file, Line: i + 1, Col: ne.Offset + 1, Input: l, Kind: "namespace",
 			Error: "NSS not valid in namespace " + ne.NID + ": " + ne.Reason()})
+		reports = append(reports, bad[len(bad)-1])
 	}
-	if len(bad) == 0 || len(good) == 0 {
-		t.Fatalf("the corpus has %d URNs the rules refuse and %d they accept; want some of each", len(bad), len(good))
+	if len(bad) == 0 || len(good) == 0 || notes == 0 {
+		t.Fatalf("the corpus has %d URNs the rules refuse, %d they accept and %d they note; want some of each", len(bad), len(good), notes)
 	}
 
 	// check -ns, in text and in JSON.
 	var want strings.Builder
-	for _, p := range bad {
+	for _, p := range reports {
 		// The text names the source of the rules after the reason.
-		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+		r, _ := namespaces().Lookup(urn.MustParse(p.Input).NID())
+		if p.Kind == "note" {
+			fmt.Fprintf(&want, "%s:%d:%d: note of namespace %s: %s (rules: %s)\n", p.File, p.Line, p.Col, r.NID, p.Rules.Note, r.Source)
+			continue
+		}
 		fmt.Fprintf(&want, "%s:%d:%d: %s (rules: %s)\n", p.File, p.Line, p.Col, p.Error, r.Source)
 	}
 	status, out, errs := runString([]string{"check", "-ns", file}, "")
@@ -236,16 +250,22 @@ func TestCorpusNS(t *testing.T) {
 		t.Errorf("check -ns: status %d, stderr %q, stdout:\n%s", status, errs, lineDiff(out, want.String()))
 	}
 	status, out, _ = runString([]string{"check", "-ns", "-json", file}, "")
-	reports := decodeLines(t, out)
-	if status != 1 || len(reports) != len(bad) {
-		t.Fatalf("check -ns -json: status %d, %d reports; want 1 and %d", status, len(reports), len(bad))
+	got := decodeLines(t, out)
+	if status != 1 || len(got) != len(reports) {
+		t.Fatalf("check -ns -json: status %d, %d reports; want 1 and %d", status, len(got), len(reports))
 	}
-	for i, got := range reports {
-		p := bad[i]
-		r, _ := namespaces.Lookup(urn.MustParse(p.Input).NID())
+	for i, got := range got {
+		p := reports[i]
+		u := urn.MustParse(p.Input)
+		r, _ := namespaces().Lookup(u.NID())
 		want := map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
 			"kind": "namespace", "error": p.Error, "rules": map[string]any{"nid": r.NID, "source": r.Source,
 				"valid": false, "col": float64(p.Col), "error": p.Error}}
+		if p.Kind == "note" {
+			want = map[string]any{"file": p.File, "line": float64(p.Line), "col": float64(p.Col), "input": p.Input,
+				"kind": "note", "rules": map[string]any{"nid": r.NID, "source": r.Source,
+					"valid": true, "col": float64(p.Col), "note": p.Rules.Note, "canonical": namespaces().Normalize(u).AssignedName()}}
+		}
 		if diff := cmp.Diff(want, got); diff != "" {
 			t.Errorf("check -ns -json, report %d (-want +got):\n%s", i, diff)
 		}
@@ -285,14 +305,18 @@ func TestCorpusNS(t *testing.T) {
 	refused := 0
 	for _, f := range decodeLines(t, out) {
 		u := urn.MustParse(f["urn"].(string))
-		if namespaces.Validate(u) != nil {
+		if namespaces().Validate(u) != nil {
 			refused++
 			continue
 		}
 		fmt.Fprintf(&wantText, "<stdin>:%v:%v: %v\n", f["line"], f["col"], f["urn"])
-		if r, ok := namespaces.Lookup(u.NID()); ok {
-			f["rules"] = map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
-				"canonical": namespaces.Normalize(u).AssignedName()}
+		if r, ok := namespaces().Lookup(u.NID()); ok {
+			v := map[string]any{"nid": r.NID, "source": r.Source, "valid": true,
+				"canonical": namespaces().Normalize(u).AssignedName()}
+			if note := namespaces().Note(u); note != nil {
+				v["col"], v["note"] = float64(note.Offset+1), note.Text
+			}
+			f["rules"] = v
 		}
 		wantFound = append(wantFound, f)
 	}

@@ -8,6 +8,7 @@ import (
 	"flag"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/namespace"
 )
 
 var normalizeCmd = &command{
@@ -65,39 +66,36 @@ func (e *normalize) flags(fs *flag.FlagSet) {
 }
 
 func (e *normalize) run(args []string) int {
+	// checkLine leaves the rules to rules.Check, which applies them
+	// once for the verdict and the canonical form.
+	var rules *namespace.Set
+	if e.ns {
+		rules = namespaces()
+	}
 	e.eachLine(args, func(l *line) {
-		// checkLine leaves the rules to namespaces.Check, which
-		// applies them once for the verdict and the canonical form.
-		u, p, ok := e.checkLine(l, false)
-		if !ok {
-			e.report(p, true)
-			return
-		}
-		if p.Input == "" {
+		u, ok := e.checkLine(l, nil, true)
+		if !ok || !u.IsValid() {
 			return
 		}
 		var c urn.URN
-		if e.ns {
+		if rules == nil {
+			c = u.Normalize()
+		} else {
 			var err error
-			if c, err = namespaces.Check(u); err != nil {
-				p := nsError(u, err)
-				p.File, p.Line = l.file, l.num
-				e.report(p, true)
+			if c, err = rules.Check(u); err != nil {
+				e.reportLine(l, nsError(u, err), true)
 				return
 			}
-		} else {
-			c = u.Normalize()
 		}
-		canon := c.String()
 		if e.json {
-			n := normalized{File: p.File, FileBytes: fileBytes(p.File), Line: p.Line, Input: p.Input, Canonical: canon}
-			if e.ns {
-				n.Rules = checkRules(u)
+			n := normalized{File: l.file, FileBytes: fileBytes(l.file), Line: l.num, Input: l.text, Canonical: c.String()}
+			if rules != nil {
+				n.Rules = withNote(checkedRules(c), rules.Note(u))
 			}
 			e.writeJSON(n)
 			return
 		}
-		e.stdout.WriteString(canon)
+		e.stdout.WriteString(c.String())
 		e.stdout.WriteByte('\n')
 	})
 	return e.status

@@ -23,11 +23,11 @@ type problem struct {
 	Line      int    `json:"line,omitempty"`       // 1-based line number in File
 	Col       int    `json:"col"`                  // 1-based byte column of the offending byte
 	Input     string `json:"input"`                // the text that failed, without its line ending
-	Kind      string `json:"kind"`                 // what failed: a name of kinds, or "namespace"
-	Error     string `json:"error"`                // the explanation, as in the text output
+	Kind      string `json:"kind"`                 // what failed: a name of kinds, or "namespace"; or "note"
+	Error     string `json:"error,omitempty"`      // the explanation, as in the text output; none for kind "note"
 
 	// Rules is the verdict of the namespace rules, for a problem of
-	// kind "namespace".
+	// kind "namespace", or their note on a valid URN, for kind "note".
 	Rules *rulesCheck `json:"rules,omitempty"`
 
 	what, why string // the two parts of Error; set them with setError
@@ -92,7 +92,14 @@ func (p problem) appendText(b []byte) []byte {
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(p.Col), 10)
 	b = append(b, ": "...)
-	b = append(b, p.Error...)
+	if p.Kind == "note" {
+		b = append(b, "note of namespace "...)
+		b = append(b, p.Rules.NID...)
+		b = append(b, ": "...)
+		b = append(b, p.Rules.Note...)
+	} else {
+		b = append(b, p.Error...)
+	}
 	if p.Rules != nil {
 		b = append(b, " (rules: "...)
 		b = append(b, p.Rules.Source...)

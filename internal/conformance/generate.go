@@ -243,7 +243,7 @@ func (g *generator) namespaceFile(path, dir string, registered bool) error {
 		// Without rules of its namespace, RFC 8141 alone decides: any NSS
 		// is valid (section 2.2), and equivalence is that of section 3.1.
 		section := "RFC 8141 section 3.1"
-		if f[0] == "valid" || f[0] == "invalid" {
+		if f[0] == "valid" || f[0] == "invalid" || f[0] == "note" {
 			section = "RFC 8141 section 2.2"
 		}
 		if r, ok := rules.Lookup(nid); ok && r.Source != "" {
@@ -252,7 +252,8 @@ func (g *generator) namespaceFile(path, dir string, registered bool) error {
 		nc := NamespaceCase{Input: f[1], NID: nid, Registered: &registered, Section: section, Source: source}
 		yes, no := true, false
 		switch {
-		case f[0] == "valid" && len(f) == 2:
+		case f[0] == "valid" && len(f) == 2,
+			f[0] == "note" && len(f) == 3: // valid; the note is this library's
 			nc.Kind, nc.Valid = "validate", &yes
 		case f[0] == "invalid" && len(f) == 3:
 			off, err := strconv.Atoi(f[2])

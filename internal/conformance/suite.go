@@ -162,7 +162,7 @@ func (s *Suite) Len() int {
 // changes when a case changes its expected answer or leaves, or the
 // schema changes incompatibly; the minor when cases or keys are added.
 // CHANGELOG.md gives each version.
-const Version = "2.0.0"
+const Version = "3.0.0"
 
 // descriptions head each file.
 var descriptions = map[string]string{

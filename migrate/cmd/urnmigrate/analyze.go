@@ -104,7 +104,7 @@ func analyze(patterns []string, tests bool, stderr io.Writer) (*result, error) {
 			if o := owner[fset.File(d.Pos).Name()]; o != nil && o != act {
 				continue
 			}
-			pos := fset.Position(d.Pos)
+			pos := position(fset, d.Pos, act.Package)
 			key := pos.String() + "\x00" + d.Message
 			if seen[key] {
 				continue
@@ -127,6 +127,21 @@ func analyze(patterns []string, tests bool, stderr io.Writer) (*result, error) {
 		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Offset, b.pos.Offset))
 	})
 	return res, nil
+}
+
+// position returns the position of pos in the file that holds it, not
+// where a //line directive says it comes from: the rewritten file is the
+// one a finding is about. The exception is cgo's translation of a file
+// that imports "C", which the go command hands to the analyzer in place
+// of the file: its //line directives name the file itself.
+func position(fset *token.FileSet, pos token.Pos, pkg *packages.Package) token.Position {
+	real := fset.PositionFor(pos, false)
+	if !slices.Contains(pkg.GoFiles, real.Filename) {
+		if adj := fset.PositionFor(pos, true); slices.Contains(pkg.GoFiles, adj.Filename) {
+			return adj
+		}
+	}
+	return real
 }
 
 // relPos returns pos with its file name relative to the working

@@ -97,11 +97,13 @@ func TestFixPrintsReports(t *testing.T) {
 		t.Errorf("status %d, want 3; stderr:\n%s\nstdout:\n%s", status, errs, out)
 	}
 	for _, want := range []string{
-		"registry.go:8:2: report: go-urn stays imported as gourn for 1 use(s)",
+		"registry.go:8:2: report: go-urn stays imported as gourn, whose name the code left for a person still uses (gourn.URN 1 time(s)); that code is among this file's 1 other report(s)",
+		"registry.go:25:21: note: a urn.URN is a value: the zero URN stands for no URN; the exported method Type.URN changes from go-urn's *urn.URN to urnkit's urn.URN",
 		"registry.go:30:10: report: a URN built field by field",
 		"registry.go:35:2: note: parse with urnkit in RFC 2141, go-urn's default mode; ok becomes err == nil; it refuses a % not followed by two hex digits",
-		"registry.go:39:9: report: urnkit's Normalize upper-cases",
-		"urnmigrate: rewrote 1 file(s); 1 rewrite(s) with a note to read; 3 report(s) need a person\n",
+		"registry.go:39:7: note: urnkit's Normalize in place of go-urn's; the URN was parsed in RFC 2141, which has no components, so the one difference is the case of the hex digits",
+		"registry.go:50:22: note: urnkit's String in place of go-urn's; this call of String panicked on a nil *URN",
+		"urnmigrate: rewrote 1 file(s); 4 rewrite(s) with a note to read; 2 report(s) need a person\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the output has no %q:\n%s", want, out)
@@ -122,7 +124,7 @@ func TestFixPrintsReports(t *testing.T) {
 		t.Errorf("line 35 of the rewritten file is %q, not the noted parse", l)
 	}
 	if l := lines[39-1]; !strings.Contains(l, "Normalize") {
-		t.Errorf("line 39 of the rewritten file is %q, not the reported Normalize", l)
+		t.Errorf("line 39 of the rewritten file is %q, not the noted Normalize", l)
 	}
 }
 
@@ -166,8 +168,8 @@ const plainRewrites = `package app
 
 import gourn "github.com/leodido/go-urn"
 
-// NID returns the NID of u, or "" for nil.
-func NID(u *gourn.URN) string {
+// nid returns the NID of u, or "" for nil.
+func nid(u *gourn.URN) string {
 	if u == nil {
 		return ""
 	}
@@ -351,7 +353,7 @@ func TestFixWritesOnlyInModule(t *testing.T) {
 		}
 		text := strings.Replace(plainRewrites, "package app", "package "+filepath.Base(filepath.Dir(path)), 1)
 		if name == "linked.go" {
-			text = strings.Replace(plainRewrites, "NID", "LinkedNID", -1)
+			text = strings.Replace(plainRewrites, "nid", "linkedNID", -1)
 		}
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -431,5 +433,76 @@ func TestFixLeavesVendor(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(vendored); string(after) != string(before) {
 		t.Errorf("the vendored file was rewritten:\n%s", after)
+	}
+}
+
+// lineDirected holds a //line directive, as a file generated from a
+// template by hand may: findings are at their lines in the file itself.
+const lineDirected = `package app
+
+import gourn "github.com/leodido/go-urn"
+
+//line template.tmpl:100
+func valid(s string) bool {
+	_, ok := gourn.Parse([]byte(s))
+	return ok
+}
+`
+
+// TestLineDirective checks that a //line directive does not move a
+// finding to the file it names, with or without -fix.
+func TestLineDirective(t *testing.T) {
+	dir := moduleWith(t, map[string]string{"a.go": lineDirected})
+	for _, args := range [][]string{{"./..."}, {"-fix", "./..."}} {
+		status, out, errs := runIn(t, dir, args...)
+		if status != statusNote || errs != "" {
+			t.Errorf("%v: status %d, want 4; stderr:\n%s", args, status, errs)
+		}
+		if !strings.Contains(out, "a.go:7:2: note: parse with urnkit") || strings.Contains(out, "template.tmpl") {
+			t.Errorf("%v: the note is not at a.go:7:2:\n%s", args, out)
+		}
+	}
+}
+
+// cgoFile imports "C": the go command hands cgo's translation of it to
+// the analyzer.
+const cgoFile = `package app
+
+// int twice(int x) { return 2 * x; }
+import "C"
+
+import gourn "github.com/leodido/go-urn"
+
+// Twice doubles the length of the NSS of s.
+func Twice(s string) (int, bool) {
+	u, ok := gourn.Parse([]byte(s))
+	if !ok {
+		return 0, false
+	}
+	return int(C.twice(C.int(len(u.SS)))), true
+}
+`
+
+// TestCgoFile checks that a file that imports "C" is reported at its
+// import as a cgo file, not as a generated one, and left as it was.
+func TestCgoFile(t *testing.T) {
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("skipped: no C compiler (gcc) to run cgo with")
+	}
+	t.Setenv("CGO_ENABLED", "1")
+	dir := moduleWith(t, map[string]string{"c.go": cgoFile})
+	status, out, errs := runIn(t, dir, "-fix", "./...")
+	if status != statusReport || errs != "" {
+		t.Errorf("status %d, want 3; stderr:\n%s", status, errs)
+	}
+	if !strings.Contains(out, `c.go:6:8: report: this file imports "C" (cgo), and urnmigrate reads cgo's translation of it`) || strings.Contains(out, "generated") {
+		t.Errorf("the cgo file is not reported as such at its import:\n%s", out)
+	}
+	data, err := os.ReadFile("c.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(data) != cgoFile {
+		t.Errorf("c.go was rewritten:\n%s", data)
 	}
 }

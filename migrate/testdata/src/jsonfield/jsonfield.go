@@ -14,7 +14,7 @@ import (
 // Record is a document with an owner and an optional parent.
 type Record struct {
 	Name   string
-	Owner  gourn.URN  // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*; it decodes "" and null to the zero URN where go-urn returned an error.*MIGRATING.md#json-decoding-widens-the-syntax`
+	Owner  gourn.URN  // want `a field that JSON decoding fills becomes a urn.RFC2141URN.*; it decodes "" and null to the zero URN where go-urn v1.5.0 \(assumed[^)]*\) returned an error.*MIGRATING.md#json-decoding-widens-the-syntax`
 	Parent *gourn.URN `json:"parent,omitempty"` // want `a field that JSON decoding fills becomes a urn.RFC2141URN` `omitzero omits the zero URN`
 }
 

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn for 1 use`
+	"github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn, whose name the code left for a person still uses \(gourn.URN 1 time\(s\)\); that code is among this file's 1 other report`
 )
 
 // Type is a request type.
@@ -21,7 +21,7 @@ const (
 var names = map[Type]string{Fetch: "fetch", Store: "store"}
 
 // URN returns the URN of t, or nil for None.
-func (t Type) URN() *urn.URN { // want `a urn.URN is a value`
+func (t Type) URN() *urn.URN { // want `a urn.URN is a value.*the exported method Type.URN changes from go-urn's \*urn.URN to urnkit's urn.URN: a breaking change`
 	name, ok := names[t]
 	if !ok {
 		return nil // want `the zero urn.URN`
@@ -46,5 +46,5 @@ func FromString(s string) (Type, error) {
 
 // MarshalJSON encodes t as its URN.
 func (t Type) MarshalJSON() ([]byte, error) {
-	return json.Marshal(t.URN().String())
+	return json.Marshal(t.URN().String()) // want `this call of String panicked on a nil \*URN; on the zero urn.URN.*String returns ""`
 }

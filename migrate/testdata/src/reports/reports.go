@@ -7,7 +7,7 @@ import (
 	"errors"
 	"strings"
 
-	gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn for 8 use`
+	gourn "github.com/leodido/go-urn" // want `import github.com/urnkit/urn` `go-urn stays imported as gourn, whose name the code left for a person still uses \(gourn.URN 2 time\(s\), gourn.Parse 2 time\(s\), gourn.WithParsingMode 2 time\(s\), gourn.RFC7643Only 1 time\(s\), gourn.ParsingMode 1 time\(s\)\); that code is among this file's 15 other report`
 )
 
 // Versioned appends a version to the NSS of u.
