@@ -224,7 +224,7 @@ type matchLinesFn struct {
 	b []byte
 }
 
-func (f *matchLinesFn) StartBundle() { f.b = f.b[:0] }
+func (f *matchLinesFn) StartBundle(emit func(string)) { f.b = f.b[:0] }
 
 func (f *matchLinesFn) ProcessElement(m Match, emit func(string)) {
 	n := len(f.b)

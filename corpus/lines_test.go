@@ -76,12 +76,12 @@ func TestMatchLines(t *testing.T) {
 		}
 		got = append(got, strings.Split(s, "\n")...)
 	}
-	f.StartBundle()
+	f.StartBundle(emit)
 	for _, m := range ms[:20000] {
 		f.ProcessElement(m, emit)
 	}
 	f.FinishBundle(emit)
-	f.StartBundle()
+	f.StartBundle(emit)
 	for _, m := range ms[20000:] {
 		f.ProcessElement(m, emit)
 	}
