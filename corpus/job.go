@@ -109,6 +109,17 @@ func (f *inputFn) ProcessElement(ctx context.Context, input string, emit func(fi
 		unreadable.Inc(ctx, 1)
 		fault(Fault{File: name, Err: err.Error()})
 	}
+	// match returns the names that list gives for the pattern input,
+	// and fails when there are none.
+	match := func(list func(string) ([]string, error)) []string {
+		names, err := list(input)
+		if err != nil {
+			fail(input, err)
+		} else if len(names) == 0 {
+			fail(input, errNoMatch)
+		}
+		return names
+	}
 	if strings.Contains(input, "://") {
 		// Object storage, or another file system of Beam's.
 		fsys, err := filesystem.New(ctx, input)
@@ -117,16 +128,7 @@ func (f *inputFn) ProcessElement(ctx context.Context, input string, emit func(fi
 			return
 		}
 		defer fsys.Close()
-		names, err := fsys.List(ctx, input)
-		if err != nil {
-			fail(input, err)
-			return
-		}
-		if len(names) == 0 {
-			fail(input, errNoMatch)
-			return
-		}
-		for _, name := range names {
+		for _, name := range match(func(g string) ([]string, error) { return fsys.List(ctx, g) }) {
 			size, err := fsys.Size(ctx, name)
 			if err != nil {
 				fail(name, err)
@@ -140,15 +142,7 @@ func (f *inputFn) ProcessElement(ctx context.Context, input string, emit func(fi
 	if _, err := os.Lstat(input); err != nil && hasMeta(input) {
 		// A name that exists is taken as it is, even with a
 		// character of a pattern in it.
-		var err error
-		if names, err = filepath.Glob(input); err != nil {
-			fail(input, err)
-			return
-		}
-		if len(names) == 0 {
-			fail(input, errNoMatch)
-			return
-		}
+		names = match(filepath.Glob)
 	}
 	for _, name := range names {
 		fi, err := os.Stat(name)
