@@ -86,7 +86,7 @@ zipmodule "$commit" . "$lib" "$want"
 
 # This module, from its files as they are (changes not yet committed
 # included), at a pseudo-version of HEAD.
-head=$(git -C "$top" stash create)
+head=$(git -C "$top" -c user.name=install.sh -c user.email=install.sh@localhost stash create || true)
 head=${head:-$(git -C "$top" rev-parse HEAD)}
 version=v0.0.0-$(TZ=UTC git -C "$top" show -s --format=%cd --date=format-local:%Y%m%d%H%M%S HEAD)-$(git -C "$top" rev-parse --short=12 HEAD)
 zipmodule "$head" corpus "$mod" "$version"
