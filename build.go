@@ -153,7 +153,8 @@ func (u *URN) shift(from, d int) {
 }
 
 // WithRComponent returns a copy of u with its r-component set to r,
-// which must be in URN form (see [EscapeRComponent]). The copy is
+// which must be in URN form: [Parser.EscapeRComponent] with the syntax
+// of u makes one from any string. The copy is
 // written and validated in the syntax of u (see [URN.Syntax]): "?+" r
 // in RFC 8141, "??" r in Draft 14, where it follows the q-component.
 // A URN of the RFC 2141 syntax has no components, and every With
@@ -167,8 +168,9 @@ func (u URN) WithRComponent(r string) (URN, error) {
 }
 
 // WithQComponent returns a copy of u with its q-component set to q,
-// which must be in URN form (see [EscapeQComponent]): "?=" q in RFC
-// 8141, "?" q in Draft 14. It works like [URN.WithRComponent].
+// which must be in URN form ([Parser.EscapeQComponent] with the syntax
+// of u makes one): "?=" q in RFC 8141, "?" q in Draft 14, where it ends
+// at "??". It works like [URN.WithRComponent].
 func (u URN) WithQComponent(q string) (URN, error) {
 	c := u.components()
 	c.q, c.hasQ = q, true

@@ -102,9 +102,13 @@
 // native identifier into such a part: its UTF-8 octets that cannot
 // appear at that place are percent-encoded, and no others (RFC 8141
 // section 2; the 2011 revision draft of RFC 2141, sections 2.2 and
-// 2.3.2). [Unescape] reverses them. [Parser.New] and [Parser.EscapeNSS]
-// build and escape in a Parser's syntax: with RFC 2141, exactly the
-// URNs that the Parser parses back.
+// 2.3.2). [Unescape] reverses them. The Escape functions follow RFC
+// 8141, as [New] does; [Parser.New], [Parser.EscapeNSS],
+// [Parser.EscapeRComponent] and [Parser.EscapeQComponent] build and
+// escape in a Parser's syntax: with RFC 2141, exactly the URNs that the
+// Parser parses back, and with Draft14, components whose delimiters
+// are those of Draft 14. To change a part of a URN u, escape with
+// Parser{Syntax: u.Syntax()}, the syntax its With methods validate in.
 //
 // [URN.Display] decodes percent-encoded characters for people to read,
 // keeping encoded whatever would change how the URN reads. The display
@@ -139,7 +143,9 @@
 // syntax draft, Appendix E). The rules, with their examples, are in one
 // place, [FINDING.md], and their cases in testdata/find.txt. They may be
 // refined in minor releases, so that a text gives a URN where it gave
-// none, or a URN that ends elsewhere; the promises above do not change.
+// none, or a URN that ends elsewhere, and each such release increments
+// [FindRulesVersion] and says what changed in FINDING-CHANGES.md; the
+// promises above do not change.
 // In short (the examples are RFC 8141):
 //
 //	rule                   in short                                  example

@@ -49,9 +49,31 @@ var (
 	// longer than the 4 GiB - 1 bytes a [URN] can hold.
 	ErrTooLong = errors.New("urn: input too long")
 
-	// ErrSyntax reports a [Parser] whose Syntax is not one of the
-	// Syntax constants. It is reported at offset 0: no input is read.
-	ErrSyntax = errors.New("urn: invalid Parser syntax")
+	// ErrUnknownSyntax reports a [Syntax] that is not one of the Syntax
+	// constants: in a [Parser], which then parses nothing (a
+	// [*ParseError] at offset 0: no input is read), and from
+	// [Syntax.MarshalText], [Syntax.UnmarshalText] and
+	// [Parser.Validate]. It is not a syntax error of the input: that is
+	// one of the errors above.
+	ErrUnknownSyntax = errors.New("urn: unknown syntax")
+)
+
+// The errors of writing and reading URNs through the standard
+// interfaces. A failed [URN.MarshalText], [URN.AppendText] or
+// [URN.Value] (and those of [RFC2141URN] and [Draft14URN]) returns an
+// error that wraps ErrReadBack, and a failed [URN.Scan] of a value of
+// another type an error that wraps ErrScanType; a Scan or an
+// UnmarshalText of text that is not a URN returns a [*ParseError].
+var (
+	// ErrReadBack reports a URN whose text would read back in the
+	// syntax of the type that writes it as another URN, or not at all,
+	// such as "urn:ex:a?q" of Draft 14 written as a [URN] (whose text is
+	// read as RFC 8141). The message names the type that keeps it.
+	ErrReadBack = errors.New("urn: URN would not read back from its text")
+
+	// ErrScanType reports a [URN.Scan] of a value that is not a
+	// string, a []byte or nil.
+	ErrScanType = errors.New("urn: cannot scan this type into a URN")
 )
 
 // A ParseError describes why an input is not a valid URN. Every error
@@ -74,7 +96,7 @@ type ParseError struct {
 
 	// Err is one of the sentinel errors of this package (ErrScheme,
 	// ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent, ErrTooLong or
-	// ErrSyntax).
+	// ErrUnknownSyntax).
 	Err error
 
 	reason reason // why; zero for a ParseError built outside this package
@@ -238,7 +260,7 @@ var reasons = [numReasons]struct {
 	rHashF:            {ErrComponent, `the f-component cannot contain '#'; percent-encode it as "%23"`, false},
 	rTooLong:          {ErrTooLong, `the input is longer than the limit`, false},
 	rBuildTooLong:     {ErrTooLong, `what follows here would make the URN longer than the 4294967295 bytes a URN can hold`, false},
-	rSyntax:           {ErrSyntax, `the Parser's Syntax is not rfc8141, rfc2141 or draft14`, false},
+	rSyntax:           {ErrUnknownSyntax, `the Parser's Syntax is not rfc8141, rfc2141 or draft14`, false},
 	rNoComponents2141: {ErrComponent, `a URN of the RFC 2141 syntax has no r-, q- or f-component`, false},
 }
 

@@ -142,7 +142,7 @@ func TestErrorReasons(t *testing.T) {
 // sentinel of the part it is in as well as ErrPercentEncoding, and no
 // other, while every other error matches its sentinel alone.
 func TestErrorIsPart(t *testing.T) {
-	sentinels := []error{ErrScheme, ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent, ErrTooLong, ErrSyntax}
+	sentinels := []error{ErrScheme, ErrNID, ErrNSS, ErrPercentEncoding, ErrComponent, ErrTooLong, ErrUnknownSyntax}
 	for _, tt := range []struct {
 		p     Parser
 		input string
@@ -184,5 +184,73 @@ func TestErrorIsPart(t *testing.T) {
 	e := &ParseError{Input: "urn:ex:%zz", Offset: 8, Err: ErrPercentEncoding}
 	if errors.Is(e, ErrNSS) || !errors.Is(e, ErrPercentEncoding) {
 		t.Errorf("hand-made ParseError matches ErrNSS or not its Err")
+	}
+}
+
+// TestErrorsOfEncodings checks that every failure of the encoding
+// interfaces wraps a sentinel a caller can test for, and that every
+// message spells a syntax as Syntax.String does.
+func TestErrorsOfEncodings(t *testing.T) {
+	var draft14 Draft14URN
+	if err := draft14.UnmarshalText([]byte("urn:ex:a?q")); err != nil {
+		t.Fatal(err)
+	}
+	var rfc8141 URN
+	if err := rfc8141.UnmarshalText([]byte("urn:ex:a/b")); err != nil {
+		t.Fatal(err)
+	}
+	_, marshal := draft14.URN.MarshalText()
+	_, appendText := draft14.URN.AppendText(nil)
+	_, value := draft14.URN.Value()
+	_, marshal2141 := RFC2141URN{rfc8141}.MarshalText()
+	_, value2141 := RFC2141URN{rfc8141}.Value()
+	var v URN
+	scan := v.Scan(42)
+	var v2141 RFC2141URN
+	scan2141 := v2141.Scan(3.5)
+	_, syntaxMarshal := Syntax(9).MarshalText()
+	var syn Syntax
+	syntaxUnmarshal := syn.UnmarshalText([]byte("RFC3986"))
+	validate := Parser{Syntax: 9}.Validate()
+	_, parse := Parser{Syntax: 9}.Parse("urn:ex:a")
+
+	for _, tt := range []struct {
+		name string
+		err  error
+		want error
+	}{
+		{"URN.MarshalText of a Draft 14 URN", marshal, ErrReadBack},
+		{"URN.AppendText of a Draft 14 URN", appendText, ErrReadBack},
+		{"URN.Value of a Draft 14 URN", value, ErrReadBack},
+		{"RFC2141URN.MarshalText of an RFC 8141 URN", marshal2141, ErrReadBack},
+		{"RFC2141URN.Value of an RFC 8141 URN", value2141, ErrReadBack},
+		{"URN.Scan(42)", scan, ErrScanType},
+		{"RFC2141URN.Scan(3.5)", scan2141, ErrScanType},
+		{"Syntax(9).MarshalText", syntaxMarshal, ErrUnknownSyntax},
+		{"Syntax.UnmarshalText(RFC3986)", syntaxUnmarshal, ErrUnknownSyntax},
+		{"Parser{Syntax: 9}.Validate", validate, ErrUnknownSyntax},
+		{"Parser{Syntax: 9}.Parse", parse, ErrUnknownSyntax},
+	} {
+		if !errors.Is(tt.err, tt.want) {
+			t.Errorf("%s: %v, want an error that wraps %v", tt.name, tt.err, tt.want)
+			continue
+		}
+		// The names of the types are Go names; the syntaxes are not.
+		msg := strings.NewReplacer("urn.RFC2141URN", "", "urn.Draft14URN", "").Replace(tt.err.Error())
+		for _, bad := range []string{"RFC8141", "RFC2141", "Draft14", "Syntax(", "Syntax Syntax", "syntax syntax"} {
+			if strings.Contains(msg, bad) {
+				t.Errorf("%s: %q spells a syntax as %q", tt.name, msg, bad)
+			}
+		}
+	}
+	// One message for one unknown syntax, whoever reports it.
+	const want = "urn: unknown syntax 9 (want rfc8141, rfc2141 or draft14)"
+	if syntaxMarshal.Error() != want || validate.Error() != want {
+		t.Errorf("Syntax(9).MarshalText: %q, Parser{Syntax: 9}.Validate: %q; want %q", syntaxMarshal, validate, want)
+	}
+	// The errors of reading text that is not a URN stay *ParseErrors.
+	var pe *ParseError
+	if err := v.Scan("urn:x"); !errors.As(err, &pe) {
+		t.Errorf("URN.Scan(\"urn:x\") = %v, want a *ParseError", err)
 	}
 }

@@ -20,10 +20,11 @@ import (
 
 // An escapeMode says which octets a part of a URN can hold as they are.
 type escapeMode struct {
-	allowed   uint8 // class bit of the bytes that stay as they are
-	leadSlash bool  // a '/' at the start must be encoded
-	leadQuery bool  // a '?' at the start must be encoded
-	queryEq   bool  // a '?' followed by '=' must be encoded
+	allowed    uint8 // class bit of the bytes that stay as they are
+	leadSlash  bool  // a '/' at the start must be encoded
+	leadQuery  bool  // a '?' at the start must be encoded
+	queryEq    bool  // a '?' followed by '=' must be encoded
+	queryQuery bool  // no "??" may be left, nor a '?' at the end
 }
 
 var (
@@ -31,8 +32,11 @@ var (
 	escNSS = escapeMode{allowed: cPath, leadSlash: true}
 	// r-component = pchar *(pchar / "/" / "?"), ended by "?=".
 	escR = escapeMode{allowed: cFrag, leadSlash: true, leadQuery: true, queryEq: true}
-	// q-component = pchar *(pchar / "/" / "?").
+	// q-component = pchar *(pchar / "/" / "?"); also the r-component
+	// of Draft 14, which comes last.
 	escQ = escapeMode{allowed: cFrag, leadSlash: true, leadQuery: true}
+	// Draft 14: q-component = pchar *(pchar / "/" / "?"), ended by "??".
+	escQ14 = escapeMode{allowed: cFrag, leadSlash: true, leadQuery: true, queryQuery: true}
 	// f-component = *(pchar / "/" / "?").
 	escF = escapeMode{allowed: cFrag}
 )
@@ -84,19 +88,80 @@ func (p Parser) EscapeNSS(s string) string {
 // r-component: like [EscapeNSS], except that '?' is kept, but not at
 // the start or where it is followed by '=' (which would open the
 // q-component).
+//
+// EscapeRComponent and [EscapeQComponent] follow RFC 8141, as
+// [EscapeNSS] does, and [Parser.EscapeRComponent] and
+// [Parser.EscapeQComponent] follow the Parser's syntax. The components
+// of [Draft14] have other delimiters: there a q-component ends at "??",
+// which EscapeQComponent keeps. To escape for the syntax of a URN u,
+// as its With methods validate, use Parser{Syntax: u.Syntax()}.
 func EscapeRComponent(s string) string { return escape(s, &escR) }
 
-// EscapeQComponent returns s percent-encoded for use as a q-component:
-// like [EscapeNSS], except that '?' is kept, but not at the start.
+// EscapeQComponent returns s percent-encoded for use as an RFC 8141
+// q-component: like [EscapeNSS], except that '?' is kept, but not at
+// the start. See [EscapeRComponent] for the other syntaxes.
 func EscapeQComponent(s string) string { return escape(s, &escQ) }
+
+// EscapeRComponent returns s percent-encoded for use as an r-component
+// in the Parser's syntax, as [URN.WithRComponent] validates one on a
+// URN of that syntax:
+//
+//   - in RFC 8141, as the function [EscapeRComponent] does: '?' is
+//     kept, but not at the start or before '=' ("?=" opens the
+//     q-component);
+//   - in Draft14, where the r-component is last ("??" r), '?' is kept,
+//     but not at the start, as [EscapeQComponent] does for RFC 8141;
+//   - in RFC 2141, which has no components, and for a Syntax that is
+//     not one of the Syntax constants, it returns "".
+//
+// For every non-empty s, WithRComponent(p.EscapeRComponent(s)) on a
+// URN of p's syntax succeeds, whatever its other components, and
+// [Unescape] of the r-component gives back s. It returns s itself,
+// without allocating, when nothing needs encoding.
+func (p Parser) EscapeRComponent(s string) string { return p.escapeComponent(s, &escR, &escQ) }
+
+// EscapeQComponent returns s percent-encoded for use as a q-component
+// in the Parser's syntax, as [URN.WithQComponent] validates one on a
+// URN of that syntax:
+//
+//   - in RFC 8141, as the function [EscapeQComponent] does: '?' is
+//     kept, but not at the start;
+//   - in Draft14, where the q-component comes first ("?" q) and ends
+//     at the "??" that opens the r-component, '?' is kept, but not at
+//     the start, not at the end (where the "??" of an r-component may
+//     follow) and not right after a '?' that was kept: of a run of
+//     '?', every other one is encoded, and "a??b" becomes "a?%3Fb";
+//   - in RFC 2141, which has no components, and for a Syntax that is
+//     not one of the Syntax constants, it returns "".
+//
+// For every non-empty s, WithQComponent(p.EscapeQComponent(s)) on a
+// URN of p's syntax succeeds, whatever its other components, and
+// [Unescape] of the q-component gives back s. It returns s itself,
+// without allocating, when nothing needs encoding.
+func (p Parser) EscapeQComponent(s string) string { return p.escapeComponent(s, &escQ, &escQ14) }
+
+// escapeComponent escapes s in mode m8141 for RFC 8141 and m14 for
+// Draft14, and returns "" for the syntaxes without components.
+func (p Parser) escapeComponent(s string, m8141, m14 *escapeMode) string {
+	switch p.Syntax {
+	case RFC8141:
+		return escape(s, m8141)
+	case Draft14:
+		return escape(s, m14)
+	}
+	return ""
+}
 
 // EscapeFComponent returns s percent-encoded for use as an
 // f-component: every octet that is not a pchar, '/' or '?' is encoded;
 // '#' becomes "%23". The result may be empty, as an f-component may.
+// The f-component is the same in RFC 8141 and Draft 14, so one function
+// serves both.
 func EscapeFComponent(s string) string { return escape(s, &escF) }
 
-// mustEscape reports whether s[i] must be encoded in mode m.
-func (m *escapeMode) mustEscape(s string, i int) bool {
+// mustEscape reports whether s[i] must be encoded in mode m, where
+// keptQuery says whether s[i-1] is a '?' that was not.
+func (m *escapeMode) mustEscape(s string, i int, keptQuery bool) bool {
 	c := s[i]
 	switch {
 	case class[c]&m.allowed == 0:
@@ -105,30 +170,40 @@ func (m *escapeMode) mustEscape(s string, i int) bool {
 		return true
 	case c == '?' && m.queryEq && i+1 < len(s) && s[i+1] == '=':
 		return true
+	case c == '?' && m.queryQuery && (keptQuery || i+1 == len(s)):
+		// Of a run of '?', every other one is encoded, so that no
+		// "??" is left, and so is a last one.
+		return true
 	}
 	return false
 }
 
 func escape(s string, m *escapeMode) string {
 	n := 0
+	kept := false // s[i-1] is a '?' kept as it is
 	for i := 0; i < len(s); i++ {
-		if m.mustEscape(s, i) {
+		esc := m.mustEscape(s, i, kept)
+		if esc {
 			n++
 		}
+		kept = s[i] == '?' && !esc
 	}
 	if n == 0 {
 		return s
 	}
 	var b strings.Builder
 	b.Grow(len(s) + 2*n)
+	kept = false
 	for i := 0; i < len(s); i++ {
-		if m.mustEscape(s, i) {
+		esc := m.mustEscape(s, i, kept)
+		if esc {
 			b.WriteByte('%')
 			b.WriteByte(upperHex[s[i]>>4])
 			b.WriteByte(upperHex[s[i]&15])
 		} else {
 			b.WriteByte(s[i])
 		}
+		kept = s[i] == '?' && !esc
 	}
 	return b.String()
 }

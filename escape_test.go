@@ -18,6 +18,10 @@ var escapers = map[string]func(string) string{
 	"q":           EscapeQComponent,
 	"f":           EscapeFComponent,
 	"nss@rfc2141": Parser{Syntax: RFC2141}.EscapeNSS,
+	"r@rfc8141":   Parser{}.EscapeRComponent,
+	"q@rfc8141":   Parser{}.EscapeQComponent,
+	"r@draft14":   Parser{Syntax: Draft14}.EscapeRComponent,
+	"q@draft14":   Parser{Syntax: Draft14}.EscapeQComponent,
 }
 
 func TestEscape(t *testing.T) {
@@ -61,11 +65,16 @@ func buildWith(part, s string) (URN, error) {
 	if part == "nss@rfc2141" {
 		return Parser{Syntax: RFC2141}.New("example", s)
 	}
+	var p Parser
+	part, syntax, _ := strings.Cut(part, "@")
+	if syntax == "draft14" {
+		p.Syntax = Draft14
+	}
 	nss := "x"
 	if part == "nss" {
 		nss = s
 	}
-	u, err := New("example", nss)
+	u, err := p.New("example", nss)
 	if err != nil {
 		return u, err
 	}
@@ -88,6 +97,9 @@ func buildWith(part, s string) (URN, error) {
 }
 
 func partOf(u URN, part string) string {
+	if part != "nss@rfc2141" {
+		part, _, _ = strings.Cut(part, "@")
+	}
 	switch part {
 	case "nss", "nss@rfc2141":
 		return u.NSS()
@@ -137,8 +149,14 @@ func TestZeroAllocs(t *testing.T) {
 		"EscapeNSS (nothing to escape)":        func() { _ = EscapeNSS(plain) },
 		"Parser.EscapeNSS (nothing to escape)": func() { _ = Parser{Syntax: RFC2141}.EscapeNSS(plain) },
 		"EscapeFComponent (nothing to escape)": func() { _ = EscapeFComponent("/a?b") },
-		"Unescape (no '%')":                    func() { _, _ = Unescape(plain) },
-		"Display (nothing to decode)":          func() { _ = u.Display() },
+		"Parser.EscapeQComponent (nothing to escape)": func() {
+			_ = Parser{Syntax: Draft14}.EscapeQComponent("a?b")
+		},
+		"Parser.EscapeRComponent (nothing to escape)": func() {
+			_ = Parser{Syntax: Draft14}.EscapeRComponent("a??b")
+		},
+		"Unescape (no '%')":           func() { _, _ = Unescape(plain) },
+		"Display (nothing to decode)": func() { _ = u.Display() },
 		"WithoutRComponent (unchanged)": func() {
 			_ = MustParse("urn:example:a?=q").WithoutRComponent()
 		},
@@ -235,6 +253,60 @@ func BenchmarkUnescape(b *testing.B) {
 	for b.Loop() {
 		if _, err := Unescape(s); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestEscapeForSyntax checks that the Parser's component escapes make
+// components that the With methods accept on a URN of its syntax, and
+// that the syntaxes without components get "".
+func TestEscapeForSyntax(t *testing.T) {
+	u, err := Parser{Syntax: Draft14}.Parse("urn:example:x??r")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Parser{Syntax: u.Syntax()}
+	v, err := u.WithQComponent(p.EscapeQComponent("a??b"))
+	if err != nil || v.String() != "urn:example:x?a?%3Fb??r" || v.QComponent() != "a?%3Fb" || v.RComponent() != "r" {
+		t.Errorf("Draft 14 WithQComponent(EscapeQComponent(a??b)) = %q (q %q, r %q), %v; want urn:example:x?a?%%3Fb??r",
+			v, v.QComponent(), v.RComponent(), err)
+	}
+	// The RFC 8141 escape keeps "??", which ends a Draft 14
+	// q-component: the With method refuses it, as documented.
+	if _, err := u.WithQComponent(EscapeQComponent("a??b")); err == nil {
+		t.Errorf("Draft 14 WithQComponent(the RFC 8141 escape of a??b) succeeded")
+	}
+	for _, syn := range []Syntax{RFC8141, Draft14} {
+		p := Parser{Syntax: syn}
+		for _, s := range []string{"a??b", "?", "a?", "??", "?=", "?+", "a?=b", "/x", "#", "%", "é", "a?b?"} {
+			u, err := p.New("example", "x")
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, r := p.EscapeQComponent(s), p.EscapeRComponent(s)
+			// Either order, and each component alone.
+			for _, order := range []string{"qr", "rq", "q", "r"} {
+				v := u
+				for _, c := range order {
+					if c == 'q' {
+						v, err = v.WithQComponent(q)
+					} else {
+						v, err = v.WithRComponent(r)
+					}
+					if err != nil {
+						break
+					}
+				}
+				if err != nil || (strings.Contains(order, "q") && v.QComponent() != q) || (strings.Contains(order, "r") && v.RComponent() != r) {
+					t.Errorf("%v: components %s of %q (q %q, r %q): %q, %v", syn, order, s, q, r, v, err)
+				}
+			}
+		}
+	}
+	for _, syn := range []Syntax{RFC2141, numSyntaxes, 200} {
+		p := Parser{Syntax: syn}
+		if q, r := p.EscapeQComponent("a b"), p.EscapeRComponent("a b"); q != "" || r != "" {
+			t.Errorf("%v: EscapeQComponent %q, EscapeRComponent %q; want \"\"", syn, q, r)
 		}
 	}
 }

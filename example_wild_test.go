@@ -77,6 +77,23 @@ func ExampleEscapeRComponent() {
 	// ?a?b?=c%23d
 }
 
+func ExampleParser_EscapeQComponent() {
+	// The components of a URN of Draft 14 have other delimiters: "?" q,
+	// ended by "??" r. Escape for the syntax of the URN.
+	u, err := urn.Parser{Syntax: urn.Draft14}.Parse("urn:example:weather??CCResolve")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := urn.Parser{Syntax: u.Syntax()}
+	u, err = u.WithQComponent(p.EscapeQComponent("a??b"))
+	fmt.Println(u, err)
+	fmt.Println(u.QComponent(), u.RComponent())
+	// Output:
+	// urn:example:weather?a?%3Fb??CCResolve <nil>
+	// a?%3Fb CCResolve
+}
+
 func ExampleURN_Display() {
 	u := urn.MustParse("urn:example:caf%C3%A9%2Fbar%E2%80%AE%20x")
 	// The é is shown; the encoded '/', the right-to-left override and

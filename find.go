@@ -54,16 +54,17 @@ func FindAllSeq(text string) iter.Seq[Match] { return Parser{}.FindAllSeq(text) 
 // the rules that decide where a URN starts and ends; FINDING.md in the
 // module's root gives each with its examples.
 //
-// When p.MaxLength > 0, no URN longer than MaxLength bytes is found: a
-// candidate that is still a possible URN after MaxLength bytes is
-// skipped, with the rest of its run of bytes (up to where the rules of
-// finding stop it), and the search goes on after
-// that. The bytes counted include trailing punctuation that would be
-// dropped: with MaxLength 13, neither "urn:example:ab" nor
-// "urn:example:a." gives a match. With MaxLength 0 there is no limit.
-// A [Scanner] of the same Parser has one all the same, 64 KiB, since
-// it holds a candidate in memory, unless [Scanner.Buffer] sets another
-// or none.
+// When p.MaxLength > 0, no URN longer than MaxLength bytes is found:
+// the limit counts the bytes of the URN only, not the trailing
+// punctuation and wrappers dropped after it, so that with MaxLength 13,
+// "see urn:example:a." gives urn:example:a, as Parse("urn:example:a")
+// succeeds, while "urn:example:ab" gives none. A candidate whose URN is
+// longer is skipped, with the rest of that URN, or with the rest of its
+// run of bytes when that is still a possible URN 16 bytes past the
+// limit, and the search goes on after it. With MaxLength 0 there is no
+// limit. A [Scanner] of the same Parser finds the same URNs and reports
+// those it skips; it has a limit even when the Parser has none: see
+// "The limit on the length of a URN" under [Scanner].
 //
 // The search takes time linear in the length of text, whatever
 // MaxLength is: no byte is looked at more than a few times.
@@ -129,3 +130,16 @@ func (p Parser) FindBytes(text []byte) (Match, bool) {
 	m, st := findNext(&f, text, 0, true, bytes.IndexByte)
 	return m, st.found
 }
+
+// FindRulesVersion is the version of the rules by which the find
+// functions, the [Scanner] and "urn find" decide where a URN starts and
+// ends in text (FINDING.md). The rules are heuristics for text as
+// people and programs write it, and a minor release may refine them, so
+// that a text gives a URN where it gave none, or a URN that ends
+// elsewhere; every such release increments FindRulesVersion, and
+// FINDING-CHANGES.md says what changed in each version. A program that
+// stores the URNs it found, an index say, can store FindRulesVersion
+// beside them and search its documents again when it changes. What
+// the search promises (see "Finding URNs in text" in the package
+// documentation) holds under every version.
+const FindRulesVersion = 2

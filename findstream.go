@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"strconv"
 )
 
 // defaultScanLength is the limit of a Scanner whose Parser has none.
@@ -29,18 +30,36 @@ const readSize = 32 << 10
 //		fmt.Println(m.Start, m.URN)
 //	}
 //	if err := sc.Err(); err != nil {
-//		// handle the read error
+//		// a read error, or a URN over the limit was skipped
 //	}
 //
+// # The limit on the length of a URN
+//
 // A Scanner finds exactly the matches that [Parser.FindAll] finds in
-// the whole stream read into one string, with the Parser's MaxLength
-// as the limit on the length of a URN. Unlike FindAll, whose text is
-// in memory already, a Scanner has a limit when the Parser has none,
-// 64 KiB, as [bufio.Scanner] does: a candidate that is still a possible
-// URN after that many bytes is skipped, so a longer URN that FindAll
-// finds is not found. [Scanner.Buffer] sets another limit, or none.
+// the whole stream read into one string, with the same limit on the
+// length of a URN. The two differ in the limit they have by default:
+//
+//   - FindAll, whose text is in memory already, has none unless the
+//     Parser's MaxLength sets one.
+//   - A Scanner holds a candidate in memory, so it has one all the same:
+//     the Parser's MaxLength when that is set, or else 64 KiB, as
+//     [bufio.Scanner] has. [Scanner.SetMaxLength] sets another, or none.
+//
+// The limit counts the bytes of the URN only, not the trailing
+// punctuation or the wrapper that the rules drop after it: with a limit
+// of 13, "see urn:example:a." gives urn:example:a. A candidate whose URN
+// is longer than the limit is skipped, and so is a run of bytes that is
+// still a possible URN 16 bytes past the limit. FindAll skips such
+// candidates without a word, since it returns matches only; a Scanner
+// goes on with the rest of the stream, and once [Scanner.Scan] returns
+// false, [Scanner.Err] returns an error that wraps [ErrTooLong] and
+// gives the offset of the first candidate skipped, so that a caller can
+// learn that the stream held a URN it did not return. A URN of a
+// stream that FindAll finds with default settings, whatever its length,
+// is found by a Scanner with SetMaxLength(0).
+//
 // The Scanner holds no more of the stream than the limit plus 32 KiB
-// and 256 bytes. Each URN holds a copy of its text. Like FindAll, it
+// and 272 bytes. Each URN holds a copy of its text. Like FindAll, it
 // takes time linear in the length of the stream, whatever the limit
 // and however little each Read returns.
 type Scanner struct {
@@ -57,6 +76,10 @@ type Scanner struct {
 
 	scanned bool // Scan was called, since the Scanner was made or Reset
 
+	// skipped counts the candidates skipped as longer than the
+	// limit, and skippedAt is the offset of the first in the stream.
+	skipped, skippedAt int
+
 	// The line breaks before offset lineOff are counted: line is the
 	// 1-based number of the line that holds lineOff, which starts at
 	// offset lineStart.
@@ -69,7 +92,7 @@ func NewScanner(r io.Reader) *Scanner { return Parser{}.NewScanner(r) }
 // NewScanner returns a Scanner that finds the URNs of the Parser's
 // syntax in r. If p.Syntax is not one of the Syntax constants, the
 // Scanner finds nothing and its Err method returns a [*ParseError]
-// that wraps [ErrSyntax].
+// that wraps [ErrUnknownSyntax].
 func (p Parser) NewScanner(r io.Reader) *Scanner {
 	f := p.finder()
 	if f.maxLen == 0 {
@@ -82,38 +105,36 @@ func (p Parser) NewScanner(r io.Reader) *Scanner {
 	return s
 }
 
-// Buffer sets the longest URN the Scanner finds, in bytes, in place of
-// the limit of its Parser (see [Scanner]): with max > 0, a candidate
-// that is still a possible URN after max bytes is skipped, and the
-// Scanner holds no more of the stream than max plus 32 KiB and 256
-// bytes. With max <= 0 there is no limit, as with [Parser.FindAll]:
-// the Scanner then finds the same URNs as FindAll, whatever their
-// length, and holds as much of the stream as the longest candidate
-// takes, however long that is.
+// SetMaxLength sets the longest URN the Scanner finds, in bytes, in
+// place of the limit of its Parser (see "The limit on the length of a
+// URN" under [Scanner]): with n > 0, a candidate whose URN is longer
+// than n bytes is skipped and reported by [Scanner.Err], and the
+// Scanner holds no more of the stream than n plus 32 KiB and 272
+// bytes. With n <= 0 there is no limit, as with [Parser.FindAll] and a
+// Parser of MaxLength 0: the Scanner then finds the same URNs as
+// FindAll, whatever their length, and holds as much of the stream as
+// the longest candidate takes, however long that is.
 //
-// Buffer must be called before the first call to [Scanner.Scan], or
-// after [Scanner.Reset], which keeps the limit it set. A call after
+// SetMaxLength must be called before the first call to [Scanner.Scan],
+// or after [Scanner.Reset], which keeps the limit it set. A call after
 // Scan makes Scan return false and [Scanner.Err] report the misuse.
-func (s *Scanner) Buffer(max int) {
+func (s *Scanner) SetMaxLength(n int) {
 	if s.scanned {
 		if s.err == nil || s.err == io.EOF {
-			s.err = errBufferAfterScan
+			s.err = errLimitAfterScan
 		}
 		return
 	}
-	s.f.maxLen = 0
-	if max > 0 {
-		s.f.maxLen = max
-	}
+	s.f.maxLen = max(n, 0)
 }
 
-// errBufferAfterScan reports a call of Scanner.Buffer after Scan.
-var errBufferAfterScan = errors.New("urn: Scanner.Buffer called after Scan")
+// errLimitAfterScan reports a call of Scanner.SetMaxLength after Scan.
+var errLimitAfterScan = errors.New("urn: Scanner.SetMaxLength called after Scan")
 
 // Reset makes s search r from its start, as a new Scanner of the same
 // Parser would, but keeps the memory s has taken, so that searching
 // many streams in turn allocates nothing for each, and the limit set by
-// [Scanner.Buffer].
+// [Scanner.SetMaxLength].
 func (s *Scanner) Reset(r io.Reader) {
 	f := s.f
 	*s = Scanner{r: r, buf: s.buf, line: 1, f: finder{g: f.g, maxLen: f.maxLen}}
@@ -130,10 +151,19 @@ func (s *Scanner) Reset(r io.Reader) {
 // searched first: Scan returns every match they decide. A candidate
 // that reaches the point where the error cut the stream is not
 // reported, since it could go on in the bytes the reader failed to return.
+// A candidate longer than the limit is skipped, and the search goes on
+// (see [Scanner.Err]).
 func (s *Scanner) Scan() bool {
 	s.scanned = true
 	for s.err == nil {
 		m, st := findNext(&s.f, s.buf[:s.n], s.from, s.eof, bytes.IndexByte)
+		if s.f.skipped > 0 {
+			if s.skipped == 0 {
+				s.skippedAt = s.base + s.f.skippedAt
+			}
+			s.skipped += s.f.skipped
+			s.f.skipped = 0
+		}
 		switch {
 		case st.found:
 			s.from = st.resume
@@ -143,10 +173,16 @@ func (s *Scanner) Scan() bool {
 			return true
 		case !st.more:
 			s.err = io.EOF
+			if s.skipped > 0 {
+				s.err = s.tooLongError()
+			}
 		case s.rerr != nil:
 			// What is left could go on in the bytes the reader
 			// failed to return.
 			s.err = s.rerr
+			if s.skipped > 0 {
+				s.err = errors.Join(s.rerr, s.tooLongError())
+			}
 		default:
 			s.fill(st.keep, st.resume)
 		}
@@ -184,8 +220,15 @@ func (s *Scanner) countLines(off int) {
 
 var newline = []byte{'\n'}
 
-// Err returns the first error other than io.EOF that reading the
-// stream returned, or nil.
+// Err returns the error that ended the search, or nil at the end of
+// the stream: the first error other than io.EOF that reading the
+// stream returned, [io.ErrNoProgress] for a reader that returns no
+// data and no error 100 times in a row, or [ErrBadReadCount]. Once
+// [Scanner.Scan] has returned false, it also reports the candidates
+// skipped as longer than the limit (see [Scanner]): an error that wraps
+// [ErrTooLong] and says at which offset of the stream the first one
+// starts, joined to the read error when there is one. Every match
+// before it was returned: the error says only that some URN was not.
 func (s *Scanner) Err() error {
 	if s.err == io.EOF {
 		return nil
@@ -193,13 +236,40 @@ func (s *Scanner) Err() error {
 	return s.err
 }
 
-// errNoProgress reports a reader that keeps returning no data and no
-// error.
-var errNoProgress = errors.New("urn: reader returned no data many times in a row")
+// ErrBadReadCount reports a reader that returned a count of bytes below
+// 0 or above the size of the buffer it was given, which the [io.Reader]
+// contract forbids. Neither the count nor the bytes can be trusted, so
+// the Scanner stops.
+var ErrBadReadCount = errors.New("urn: Scanner: Read returned an impossible count")
 
-// errBadCount reports a reader that returned a count of bytes below 0 or
-// above the size of the buffer it was given.
-var errBadCount = errors.New("urn: reader returned an impossible count of bytes")
+// tooLongError returns the error that reports the candidates skipped
+// as longer than the limit.
+func (s *Scanner) tooLongError() error {
+	return &limitError{at: s.skippedAt, n: s.skipped, limit: s.f.maxLen}
+}
+
+// A limitError reports the candidates a Scanner skipped as longer than
+// its limit. It wraps ErrTooLong.
+type limitError struct {
+	at, n, limit int
+}
+
+func (e *limitError) Error() string {
+	b := []byte("urn: Scanner: a candidate at offset ")
+	b = strconv.AppendInt(b, int64(e.at), 10)
+	b = append(b, " is longer than the limit of "...)
+	b = strconv.AppendInt(b, int64(e.limit), 10)
+	b = append(b, " bytes"...)
+	if e.n > 1 {
+		b = append(b, " ("...)
+		b = strconv.AppendInt(b, int64(e.n-1), 10)
+		b = append(b, " more)"...)
+	}
+	b = append(b, "; it was skipped"...)
+	return string(b)
+}
+
+func (e *limitError) Unwrap() error { return ErrTooLong }
 
 // fill drops the bytes of the window before keep, sets the search to
 // go on at resume, and reads more of the stream. What is kept is still
@@ -214,19 +284,14 @@ func (s *Scanner) fill(keep, resume int) {
 	s.f.work += s.n
 	s.base += keep
 	s.from = resume - keep
-	s.f.runFrom = max(s.f.runFrom-keep, 0)
-	s.f.runTo = max(s.f.runTo-keep, 0)
-	s.f.quoteScan = max(s.f.quoteScan-keep, 0)
-	s.f.quoteAt = max(s.f.quoteAt-keep, 0)
-	s.f.rowFrom = max(s.f.rowFrom-keep, 0)
-	s.f.rowTo = max(s.f.rowTo-keep, 0)
+	s.f.shift(keep)
 	if need := s.n + readSize; len(s.buf) < need {
-		// What is kept is never more than the limit and the
-		// quoteLookBack bytes before a candidate, so the buffer stays
-		// within the limit plus readSize and quoteLookBack.
+		// What is kept is never more than the limit, maxDropped and
+		// the quoteLookBack bytes before a candidate, so the buffer
+		// stays within their sum plus readSize.
 		size := max(need, 2*len(s.buf))
-		if s.f.maxLen > 0 && s.f.maxLen < math.MaxInt-quoteLookBack-readSize {
-			size = min(size, s.f.maxLen+quoteLookBack+readSize)
+		if s.f.maxLen > 0 && s.f.maxLen < math.MaxInt-maxDropped-quoteLookBack-readSize {
+			size = min(size, s.f.maxLen+maxDropped+quoteLookBack+readSize)
 		}
 		b := make([]byte, size)
 		copy(b, s.buf[:s.n])
@@ -238,7 +303,7 @@ func (s *Scanner) fill(keep, resume int) {
 		if k < 0 || k > len(s.buf)-s.n {
 			// A reader that breaks the io.Reader contract: its count
 			// cannot be trusted, and neither can the bytes.
-			s.err = errBadCount
+			s.err = ErrBadReadCount
 			return
 		}
 		s.n += k
@@ -259,7 +324,7 @@ func (s *Scanner) fill(keep, resume int) {
 				return
 			}
 		case empty == 99:
-			s.err = errNoProgress
+			s.err = io.ErrNoProgress
 			return
 		default:
 			empty++

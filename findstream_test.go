@@ -142,13 +142,34 @@ func (r badCountReader) Read(b []byte) (int, error) {
 }
 
 // TestScannerBadCount checks that a reader that breaks the io.Reader
-// contract with its count is an error, not a panic.
+// contract with its count is ErrBadReadCount, not a panic.
 func TestScannerBadCount(t *testing.T) {
 	for _, n := range []int{-1, 1, 1 << 20} {
 		got, err := scanAll(badCountReader{n})
-		if err != errBadCount || len(got) != 0 {
-			t.Errorf("count %+d past the buffer: found %q, %v; want nothing and %v", n, got, err, errBadCount)
+		if err != ErrBadReadCount || len(got) != 0 {
+			t.Errorf("count %+d past the buffer: found %q, %v; want nothing and %v", n, got, err, ErrBadReadCount)
 		}
+	}
+}
+
+// emptyReader returns no data and no error, for ever.
+type emptyReader struct{ reads int }
+
+func (r *emptyReader) Read([]byte) (int, error) {
+	r.reads++
+	return 0, nil
+}
+
+// TestScannerNoProgress checks that a reader that returns nothing, 100
+// times in a row, is io.ErrNoProgress, as it is for bufio.Scanner.
+func TestScannerNoProgress(t *testing.T) {
+	r := &emptyReader{}
+	got, err := scanAll(io.MultiReader(strings.NewReader("urn:ex:a "), r))
+	if !slices.Equal(got, []string{"urn:ex:a"}) || err != io.ErrNoProgress {
+		t.Errorf("found %q, %v; want [urn:ex:a], %v", got, err, io.ErrNoProgress)
+	}
+	if r.reads != 100 {
+		t.Errorf("%d empty reads before the error, want 100", r.reads)
 	}
 }
 
@@ -295,10 +316,13 @@ func FuzzScannerFindAll(f *testing.F) {
 	f.Add([]byte{index("urn,label\n"), index("urn:ex:a"), index(","), index("x")}, uint8(3), uint8(0))
 	f.Add([]byte{index("URI:"), index("urn:ex:a"), index(",DNS:"), index("x")}, uint8(8), uint8(0))
 	f.Add([]byte{index("<"), index("urn:ex:a"), index("\n"), index("urn:ex:a"), index(">")}, uint8(1), uint8(9))
+	// An escaped line break before a candidate, at the first bytes the
+	// window keeps, and an escaped quote after one.
+	f.Add([]byte{padA(readSize - quoteLookBack - 4), index("\\n"), index("urn:ex:a"), index("\\n"), index("\""), index("urn:ex:a")}, uint8(0), uint8(0))
 	f.Fuzz(func(t *testing.T, recipe []byte, size, maxLen uint8) {
 		text := buildTriggerText(recipe)
-		// A limit of a few bytes; none, set with Buffer(0); or the
-		// Scanner's default, 64 KiB.
+		// A limit of a few bytes; none, set with SetMaxLength(0); or
+		// the Scanner's default, 64 KiB.
 		p := Parser{}
 		r := &chunkReader{s: text, size: chunkSizes[int(size)%len(chunkSizes)]}
 		sc := p.NewScanner(r)
@@ -309,14 +333,26 @@ func FuzzScannerFindAll(f *testing.F) {
 		case 2:
 			p.MaxLength = defaultScanLength
 		default:
-			sc.Buffer(0)
+			sc.SetMaxLength(0)
 		}
 		var got []Match
 		for sc.Scan() {
 			got = append(got, sc.Match())
 		}
-		if err := sc.Err(); err != nil {
+		err := sc.Err()
+		if err != nil && !errors.Is(err, ErrTooLong) {
 			t.Fatalf("Scanner: %v", err)
+		}
+		// ErrTooLong exactly when the limit hid a URN, or a run that
+		// may hold one longer than the limit.
+		if skipped := err != nil; skipped && p.MaxLength == 0 {
+			t.Fatalf("Scanner with no limit: %v", err)
+		} else if !skipped && p.MaxLength > 0 {
+			for _, m := range (Parser{}).FindAll(text) {
+				if len(m.URN.String()) > p.MaxLength {
+					t.Fatalf("Scanner, MaxLength %d: no error, and FindAll with no limit finds %s", p.MaxLength, shortMatch([]Match{m}, 0))
+				}
+			}
 		}
 		want := p.FindAll(text)
 		for i := range max(len(got), len(want)) {
@@ -358,85 +394,133 @@ func shortMatch(ms []Match, i int) string {
 	return fmt.Sprintf("%q [%d:%d]", u, ms[i].Start, ms[i].End)
 }
 
-// TestScannerBuffer checks the limit of a Scanner: 64 KiB when the
-// Parser has none, unlike FindAll, which has none; Buffer sets another
-// one, or none, and then the Scanner finds what FindAll finds.
-func TestScannerBuffer(t *testing.T) {
+// TestScannerMaxLength checks the limit of a Scanner: 64 KiB when the
+// Parser has none, unlike FindAll, which has none; SetMaxLength sets
+// another one, or none, and then the Scanner finds what FindAll finds.
+// A URN skipped for the limit is reported by Err, once the matches
+// before and after it are returned.
+func TestScannerMaxLength(t *testing.T) {
 	long := "urn:ex:" + strings.Repeat("a", 70<<10)
 	text := "see " + long + " and urn:ex:b\n"
 	want := FindAll(text)
 	if len(want) != 2 || want[0].URN.String() != long {
 		t.Fatalf("FindAll found %d URNs, want the 70 KiB URN and urn:ex:b", len(want))
 	}
-	scan := func(buffer func(*Scanner)) ([]Match, *Scanner) {
-		sc := NewScanner(iotest.HalfReader(strings.NewReader(text)))
-		buffer(sc)
-		var ms []Match
-		for sc.Scan() {
-			ms = append(ms, sc.Match())
-		}
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
-		return ms, sc
-	}
+	bound := func(limit int) int { return limit + maxDropped + quoteLookBack + readSize }
 	for _, tt := range []struct {
-		name   string
-		buffer func(*Scanner)
-		want   []Match
-		maxBuf int // the bound on the Scanner's buffer, or 0
+		name    string
+		limit   func(*Scanner)
+		want    []Match
+		skipped bool
+		maxBuf  int // the bound on the Scanner's buffer, or 0
 	}{
-		{"default", func(*Scanner) {}, want[1:], defaultScanLength + quoteLookBack + readSize},
-		{"Buffer(0)", func(sc *Scanner) { sc.Buffer(0) }, want, 0},
-		{"Buffer(-1)", func(sc *Scanner) { sc.Buffer(-1) }, want, 0},
-		{"Buffer(80 KiB)", func(sc *Scanner) { sc.Buffer(80 << 10) }, want, 80<<10 + quoteLookBack + readSize},
-		{"Buffer(1000)", func(sc *Scanner) { sc.Buffer(1000) }, want[1:], 1000 + quoteLookBack + readSize},
+		{"default", func(*Scanner) {}, want[1:], true, bound(defaultScanLength)},
+		{"SetMaxLength(0)", func(sc *Scanner) { sc.SetMaxLength(0) }, want, false, 0},
+		{"SetMaxLength(-1)", func(sc *Scanner) { sc.SetMaxLength(-1) }, want, false, 0},
+		{"SetMaxLength(80 KiB)", func(sc *Scanner) { sc.SetMaxLength(80 << 10) }, want, false, bound(80 << 10)},
+		{"SetMaxLength(1000)", func(sc *Scanner) { sc.SetMaxLength(1000) }, want[1:], true, bound(1000)},
 	} {
-		got, sc := scan(tt.buffer)
+		sc := NewScanner(iotest.HalfReader(strings.NewReader(text)))
+		tt.limit(sc)
+		var got []Match
+		for sc.Scan() {
+			got = append(got, sc.Match())
+		}
 		sameMatches(t, tt.name, got, tt.want)
+		err := sc.Err()
+		switch {
+		case !tt.skipped && err != nil:
+			t.Errorf("%s: Err() = %v, want nil", tt.name, err)
+		case tt.skipped && !errors.Is(err, ErrTooLong):
+			t.Errorf("%s: Err() = %v, want an error that wraps ErrTooLong", tt.name, err)
+		case tt.skipped && !strings.Contains(err.Error(), "offset 4 "):
+			t.Errorf("%s: Err() = %q, want the offset of the URN skipped, 4", tt.name, err)
+		}
 		if tt.maxBuf > 0 && len(sc.buf) > tt.maxBuf {
 			t.Errorf("%s: the buffer grew to %d bytes, over %d", tt.name, len(sc.buf), tt.maxBuf)
 		}
 	}
 
-	// Reset keeps the limit that Buffer set.
+	// Reset keeps the limit that SetMaxLength set.
 	sc := NewScanner(strings.NewReader(""))
-	sc.Buffer(0)
+	sc.SetMaxLength(0)
 	sc.Reset(strings.NewReader(text))
 	n := 0
 	for sc.Scan() {
 		n++
 	}
-	if n != 2 {
-		t.Errorf("Buffer(0), then Reset: %d URNs, want 2", n)
+	if n != 2 || sc.Err() != nil {
+		t.Errorf("SetMaxLength(0), then Reset: %d URNs, %v; want 2, nil", n, sc.Err())
 	}
 
-	// Buffer after Scan is an error, never a panic.
+	// SetMaxLength after Scan is an error, never a panic.
 	sc = NewScanner(strings.NewReader(text))
 	sc.Scan()
-	sc.Buffer(0)
-	if sc.Scan() || sc.Err() != errBufferAfterScan {
-		t.Errorf("Buffer after Scan: Err() = %v, want %v", sc.Err(), errBufferAfterScan)
+	sc.SetMaxLength(0)
+	if sc.Scan() || sc.Err() != errLimitAfterScan {
+		t.Errorf("SetMaxLength after Scan: Err() = %v, want %v", sc.Err(), errLimitAfterScan)
+	}
+
+	// A read error and a URN skipped: both are reported.
+	sc = Parser{MaxLength: 10}.NewScanner(io.MultiReader(strings.NewReader("urn:example:abc urn:ex:b "), iotest.ErrReader(errCut)))
+	n = 0
+	for sc.Scan() {
+		n++
+	}
+	if err := sc.Err(); n != 1 || !errors.Is(err, errCut) || !errors.Is(err, ErrTooLong) {
+		t.Errorf("a URN too long, then a read error: %d URNs, %v; want 1 and both errors", n, err)
 	}
 }
 
-// A Scanner skips a URN longer than 64 KiB, which FindAll finds;
-// Buffer(0) lifts the limit, for a stream whose size the caller trusts.
-func ExampleScanner_Buffer() {
+// TestScannerMaxLengthCountsURN checks that the limit counts the URN,
+// not the punctuation dropped after it, in a Scanner as in FindAll and
+// Parse.
+func TestScannerMaxLengthCountsURN(t *testing.T) {
+	p := Parser{MaxLength: 13}
+	if _, err := p.Parse("urn:example:a"); err != nil {
+		t.Fatal(err)
+	}
+	text := "see urn:example:a. And urn:example:a.'" + strings.Repeat(".", maxDropped-2) + " but not urn:example:ab."
+	want := []string{"urn:example:a", "urn:example:a"}
+	var found []string
+	for _, m := range p.FindAll(text) {
+		found = append(found, m.URN.String())
+	}
+	if !slices.Equal(found, want) {
+		t.Errorf("FindAll with MaxLength 13 = %q, want %q", found, want)
+	}
+	sc := p.NewScanner(iotest.OneByteReader(strings.NewReader(text)))
+	found = nil
+	for sc.Scan() {
+		found = append(found, sc.Match().URN.String())
+	}
+	if !slices.Equal(found, want) || !errors.Is(sc.Err(), ErrTooLong) {
+		t.Errorf("Scanner with MaxLength 13 = %q, %v; want %q and ErrTooLong for urn:example:ab", found, sc.Err(), want)
+	}
+}
+
+// A Scanner skips a URN longer than 64 KiB, which FindAll finds, and
+// says so; SetMaxLength(0) lifts the limit, for a stream whose size the
+// caller trusts.
+func ExampleScanner_SetMaxLength() {
 	text := "a long one: urn:ex:" + strings.Repeat("a", 70<<10) + "\nand urn:ex:b\n"
 	for _, limit := range []string{"default", "none"} {
 		sc := NewScanner(strings.NewReader(text))
 		if limit == "none" {
-			sc.Buffer(0)
+			sc.SetMaxLength(0)
 		}
 		for sc.Scan() {
 			m := sc.Match()
 			fmt.Printf("%s: %d bytes at %d\n", limit, m.End-m.Start, m.Start)
 		}
+		if err := sc.Err(); errors.Is(err, ErrTooLong) {
+			fmt.Printf("%s: %v\n", limit, err)
+		}
 	}
 	fmt.Println("FindAll:", len(FindAll(text)))
 	// Output:
 	// default: 8 bytes at 71704
+	// default: urn: Scanner: a candidate at offset 12 is longer than the limit of 65536 bytes; it was skipped
 	// none: 71687 bytes at 12
 	// none: 8 bytes at 71704
 	// FindAll: 2

@@ -5,16 +5,28 @@
 package urn
 
 import (
+	"os"
 	"os/exec"
 	"regexp"
 	"runtime"
 	"testing"
 )
 
+// inliningVar is the environment variable that turns TestInlining on.
+const inliningVar = "URNKIT_TEST_INLINING"
+
 // TestInlining fails when a function that the parser's speed relies on
 // stops being inlinable: a call where an inlined body used to be costs
 // more than scanning a short URN, and nothing else would notice.
+//
+// What a compiler inlines changes from release to release, and is no
+// fault of a program that imports this package: the test runs only
+// where URNKIT_TEST_INLINING=1 asks for it, as CI (.ci/run) does with
+// the Go release it pins, and is skipped in a user's go test all.
 func TestInlining(t *testing.T) {
+	if os.Getenv(inliningVar) != "1" {
+		t.Skip("inlining depends on the compiler release; set " + inliningVar + "=1 to check it")
+	}
 	if runtime.Compiler != "gc" {
 		t.Skip("inlining decisions are the gc compiler's")
 	}

@@ -5,8 +5,6 @@
 package urn
 
 import (
-	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -52,17 +50,36 @@ func (s Syntax) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler], with the names of
-// [Syntax.String].
+// [Syntax.String]. A Syntax that is not one of the Syntax constants has
+// no name: the error wraps [ErrUnknownSyntax].
 func (s Syntax) MarshalText() ([]byte, error) {
 	if s >= numSyntaxes {
-		return nil, errors.New("urn: invalid Syntax " + s.String())
+		return nil, unknownSyntax(strconv.Itoa(int(s)))
 	}
 	return []byte(syntaxNames[s]), nil
 }
 
+// unknownSyntaxError reports a Syntax, or the text of one, that is not
+// one of the Syntax constants.
+type unknownSyntaxError struct{ what string }
+
+// unknownSyntax returns the error of the unknown syntax what: a number,
+// or quoted text.
+func unknownSyntax(what string) error { return &unknownSyntaxError{what} }
+
+// Error writes the syntaxes by the names of Syntax.String, the one
+// spelling of every message of this package.
+func (e *unknownSyntaxError) Error() string {
+	return "urn: unknown syntax " + e.what + " (want rfc8141, rfc2141 or draft14)"
+}
+
+// Unwrap returns [ErrUnknownSyntax].
+func (e *unknownSyntaxError) Unwrap() error { return ErrUnknownSyntax }
+
 // UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the
 // names of [Syntax.String] in any case, so a Syntax can be a flag with
-// [flag.TextVar].
+// [flag.TextVar]. Any other text is an error that wraps
+// [ErrUnknownSyntax].
 func (s *Syntax) UnmarshalText(text []byte) error {
 	for i, name := range syntaxNames {
 		if strings.EqualFold(string(text), name) {
@@ -72,7 +89,7 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 	}
 	// The text is quoted: it comes from configuration or a command
 	// line, and could hold controls.
-	return errors.New("urn: unknown syntax " + strconv.Quote(string(text)) + " (want rfc8141, rfc2141 or draft14)")
+	return unknownSyntax(strconv.Quote(string(text)))
 }
 
 // A Parser parses URNs with a chosen syntax and limits. The zero Parser
@@ -82,10 +99,11 @@ func (s *Syntax) UnmarshalText(text []byte) error {
 // A Parser whose Syntax is not one of the Syntax constants, as a
 // program can build from configuration, parses nothing and never
 // panics: [Parser.Parse], [Parser.New] and [Parser.FromURL] fail with a
-// [*ParseError] that wraps [ErrSyntax] at offset 0, [Parser.Find],
+// [*ParseError] that wraps [ErrUnknownSyntax] at offset 0, [Parser.Find],
 // [Parser.FindAll] and [Parser.FindAllBytes] find nothing, the
 // [Scanner] of [Parser.NewScanner] finds nothing and reports the same
-// error from [Scanner.Err], and [Parser.EscapeNSS] returns "". Call
+// error from [Scanner.Err], and [Parser.EscapeNSS],
+// [Parser.EscapeRComponent] and [Parser.EscapeQComponent] return "". Call
 // [Parser.Validate] on a Parser built from configuration to report such
 // a Syntax before those results go unexplained.
 type Parser struct {
@@ -105,7 +123,7 @@ type Parser struct {
 }
 
 // Parse parses s as a URN in the Parser's syntax. On failure it returns
-// the zero URN and a [*ParseError], which wraps [ErrSyntax] if p.Syntax
+// the zero URN and a [*ParseError], which wraps [ErrUnknownSyntax] if p.Syntax
 // is not one of the Syntax constants.
 func (p Parser) Parse(s string) (u URN, err error) {
 	g := p.grammar()
@@ -123,12 +141,12 @@ func (p Parser) Parse(s string) (u URN, err error) {
 }
 
 // Validate reports whether p can parse: nil when p.Syntax is one of
-// the Syntax constants, and otherwise an error that wraps [ErrSyntax]
+// the Syntax constants, and otherwise an error that wraps [ErrUnknownSyntax]
 // and names the value. Every MaxLength is valid (<= 0 means no limit),
 // and so is RejectNUL.
 func (p Parser) Validate() error {
 	if p.Syntax >= numSyntaxes {
-		return fmt.Errorf("%w %v (want RFC8141, RFC2141 or Draft14)", ErrSyntax, p.Syntax)
+		return unknownSyntax(strconv.Itoa(int(p.Syntax)))
 	}
 	return nil
 }
@@ -149,7 +167,7 @@ func (p Parser) grammar() *grammar {
 // syntaxError returns the error of a Parser with an invalid Syntax
 // given the input s.
 func syntaxError(s string) *ParseError {
-	return &ParseError{Input: s, Offset: 0, Err: ErrSyntax, reason: rSyntax}
+	return &ParseError{Input: s, Offset: 0, Err: ErrUnknownSyntax, reason: rSyntax}
 }
 
 // Parse parses s as a URN in the syntax of RFC 8141. On failure it

@@ -366,7 +366,7 @@ func TestParserRejectNUL(t *testing.T) {
 
 // TestParserInvalidSyntax holds that a Parser whose Syntax is none of
 // the constants, as a program can build from configuration, makes
-// every method fail without a panic: an error that wraps ErrSyntax at
+// every method fail without a panic: an error that wraps ErrUnknownSyntax at
 // offset 0, or an empty result.
 func TestParserInvalidSyntax(t *testing.T) {
 	for _, syn := range []Syntax{numSyntaxes, 7, 255} {
@@ -384,13 +384,13 @@ func TestParserInvalidSyntax(t *testing.T) {
 		checkErr := func(method string, u URN, err error) {
 			t.Helper()
 			var pe *ParseError
-			if u.IsValid() || !errors.As(err, &pe) || !errors.Is(err, ErrSyntax) || pe.Offset != 0 {
-				t.Errorf("%s.%s = %q, %v; want the zero URN and a *ParseError wrapping ErrSyntax at offset 0",
+			if u.IsValid() || !errors.As(err, &pe) || !errors.Is(err, ErrUnknownSyntax) || pe.Offset != 0 {
+				t.Errorf("%s.%s = %q, %v; want the zero URN and a *ParseError wrapping ErrUnknownSyntax at offset 0",
 					name, method, u, err)
 			}
 		}
-		if err := p.Validate(); !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), syn.String()) {
-			t.Errorf("%s.Validate() = %v, want an error wrapping ErrSyntax that names %v", name, err, syn)
+		if err := p.Validate(); !errors.Is(err, ErrUnknownSyntax) || !strings.Contains(err.Error(), " "+strconv.Itoa(int(syn))+" ") {
+			t.Errorf("%s.Validate() = %v, want an error wrapping ErrUnknownSyntax that names %v", name, err, syn)
 		}
 		noPanic("Parse", func() { u, err := p.Parse("urn:ab:c"); checkErr("Parse", u, err) })
 		noPanic("New", func() { u, err := p.New("ab", "c"); checkErr("New", u, err) })
@@ -424,8 +424,8 @@ func TestParserInvalidSyntax(t *testing.T) {
 			if sc.Scan() {
 				t.Errorf("%s: Scan found %v", name, sc.Match())
 			}
-			if err := sc.Err(); !errors.Is(err, ErrSyntax) {
-				t.Errorf("%s: Scanner.Err = %v, want ErrSyntax", name, err)
+			if err := sc.Err(); !errors.Is(err, ErrUnknownSyntax) {
+				t.Errorf("%s: Scanner.Err = %v, want ErrUnknownSyntax", name, err)
 			}
 		})
 	}

@@ -59,7 +59,7 @@ func checkURL(t *testing.T, u URN) {
 	if v.String() != want {
 		t.Errorf("%q.URL().String() = %q, want %q", u, v.String(), want)
 	}
-	back, err := FromURL(v)
+	back, err := Parser{Syntax: u.Syntax()}.FromURL(v)
 	if err != nil || back.String() != want {
 		t.Errorf("FromURL(%q.URL()) = %q, %v; want %q", u, back, err, want)
 	}

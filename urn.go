@@ -144,7 +144,8 @@ func (u URN) HasFComponent() bool { return u.fStart != 0 }
 // syntax ([URN.Syntax]) whose text would not read back so in RFC 8141,
 // such as "urn:a:x" of RFC 2141 (a NID of one letter) or "urn:ex:a?q"
 // of Draft 14, is not written: MarshalText fails with an error that
-// names the type that keeps it, [RFC2141URN] or [Draft14URN].
+// names the type that keeps it, [RFC2141URN] or [Draft14URN], and wraps
+// [ErrReadBack].
 func (u URN) MarshalText() ([]byte, error) { return u.marshalText(RFC8141) }
 
 // marshalText is [URN.MarshalText] for the type that reads back in
@@ -237,6 +238,9 @@ type writeError struct {
 	reason reason // why reading back fails; 0 when it gives back
 }
 
+// Unwrap returns [ErrReadBack].
+func (e *writeError) Unwrap() error { return ErrReadBack }
+
 func (e *writeError) Error() string {
 	b := make([]byte, 0, 160)
 	b = append(b, "urn: "...)
@@ -307,7 +311,9 @@ func (u *URN) UnmarshalText(text []byte) error {
 // Scan implements [database/sql.Scanner]. It accepts a string or a
 // []byte, parsed as an RFC 8141 URN (an empty one gives the zero URN),
 // and nil, which gives the zero URN. Any other type is an error. To
-// read URNs of another syntax, use [RFC2141URN] or [Draft14URN].
+// read URNs of another syntax, use [RFC2141URN] or [Draft14URN]. The
+// error is a [*ParseError] for text that is not a URN, and wraps
+// [ErrScanType] for a value of another type.
 func (u *URN) Scan(src any) error { return Parser{}.scan(src, u) }
 
 // unmarshalText is [URN.UnmarshalText] in the Parser's syntax.
@@ -344,8 +350,18 @@ func (p Parser) scan(src any, u *URN) error {
 	case []byte:
 		return p.unmarshalText(src, u)
 	}
-	return fmt.Errorf("urn: cannot scan %T into a URN", src)
+	return &scanTypeError{typ: fmt.Sprintf("%T", src)}
 }
+
+// A scanTypeError reports a Scan of a value of an unsupported type.
+type scanTypeError struct{ typ string }
+
+func (e *scanTypeError) Error() string {
+	return "urn: cannot scan " + e.typ + " into a URN (want a string, []byte or nil)"
+}
+
+// Unwrap returns [ErrScanType].
+func (e *scanTypeError) Unwrap() error { return ErrScanType }
 
 // RFC2141URN is a URN that is read and written in the syntax of RFC
 // 2141, for programs that store URNs of that syntax: its UnmarshalText
@@ -384,6 +400,14 @@ func (u *RFC2141URN) Scan(src any) error { return Parser{Syntax: RFC2141}.scan(s
 
 // Draft14URN is a URN that is read and written in the syntax of
 // [Draft14], as [RFC2141URN] is in that of RFC 2141.
+//
+// The two types are part of the package for as long as [Parser] parses
+// their syntaxes, which is for as long as the package has a major
+// version: a URN parsed in the syntax of Draft 14 with its components
+// ("urn:ex:a?q") or in that of RFC 2141 ("urn:a:x") cannot be written
+// as a [URN], whose text RFC 8141 would read as another URN or not at
+// all, and these types are the one way to store such a URN as text,
+// JSON or SQL that reads back.
 type Draft14URN struct{ URN }
 
 // Syntax returns the syntax of u's URN, or [Draft14], the syntax it is

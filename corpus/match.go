@@ -117,7 +117,9 @@ func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error
 		emit(m)
 	}
 	err := s.sc.Err()
-	if err == errBinary {
+	if err == errBinary || errors.Unwrap(err) == urn.ErrTooLong {
+		// A binary text, or only a candidate longer than findLimit
+		// skipped: no fault.
 		err = nil
 	}
 	return s.text.read, err

@@ -7,4 +7,9 @@ require (
 	golang.org/x/tools v0.52.0
 )
 
-require golang.org/x/sync v0.24.0 // indirect
+require (
+	github.com/urnkit/urn v0.0.0
+	golang.org/x/sync v0.24.0 // indirect
+)
+
+replace github.com/urnkit/urn => ../

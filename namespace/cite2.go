@@ -89,12 +89,10 @@ type CITE2Name struct {
 	// URN does not give is "".
 	Collection, Version, Property string
 
-	// Object is the object selector, "" when there is none and the URN
-	// cites the collection itself.
-	Object string
-
-	// Begin is the object that the selector identifies, or the first
-	// object of a range; it is zero when there is no selector.
+	// Begin is the object that the object selector identifies, or the
+	// first object of a range; it is zero when there is no selector and
+	// the URN cites the collection itself. Begin and End are the
+	// selector: String writes it from them.
 	Begin CITE2Object
 
 	// End is the last object of a range, and zero when the selector is
@@ -140,12 +138,13 @@ func CITE2(u urn.URN) (CITE2Name, error) {
 }
 
 // ParseCITE2 parses s with [urn.Parse] and returns its structure, as
-// [CITE2] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseCITE2(s string) (CITE2Name, error) { return parseName(s, CITE2) }
+// [CITE2] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseCITE2(s string) (CITE2Name, error) { return parseName(s, "cite2", CITE2) }
 
 // String returns the CITE2 URN that the parts of n make, such as
 // urn:cite2:hmt:vaimg.2017a:VA035RN_0036: the object selector is
-// written from Begin and End (Object is not read). It does not check
+// written from Begin and End. It does not check
 // n; use [CITE2Name.URN] for a URN that is checked.
 func (n CITE2Name) String() string {
 	s := "urn:cite2:" + n.Namespace + ":" + n.Collection
@@ -172,7 +171,7 @@ func (n CITE2Name) String() string {
 
 // URN returns the URN of n, as [CITE2Name.String] writes it. It returns
 // an [*Error] that wraps [ErrInvalid] unless [CITE2] reads exactly n
-// back from it, Object included: when a part holds a character that
+// back from it: when a part holds a character that
 // ends it (such as ':', '.' in the collection component, '@' or '-'),
 // a percent-encoded octet in lower case, or breaks the rules of the
 // cite2 namespace.
@@ -323,7 +322,6 @@ func scanCITE2(nss string, c *CITE2Name) (int, error) {
 		}
 	}
 	i++
-	object := i
 	var objs [2]CITE2Object
 	for k := 0; i < len(nss); k++ {
 		j, err := cite2Run(nss, i, "@-")
@@ -363,8 +361,7 @@ func scanCITE2(nss string, c *CITE2Name) (int, error) {
 		*c = CITE2Name{
 			Namespace:  ns,
 			Collection: coll[0], Version: coll[1], Property: coll[2],
-			Object: nss[object:],
-			Begin:  objs[0], End: objs[1],
+			Begin: objs[0], End: objs[1],
 		}
 	}
 	return 0, nil

@@ -108,17 +108,18 @@ func (c Class) String() string {
 
 // MarshalText implements [encoding.TextMarshaler], with the names of
 // [Class.String]. It fails for a value that is not one of the Class
-// constants.
+// constants, with an error that wraps [ErrUnknownClass].
 func (c Class) MarshalText() ([]byte, error) {
 	if c >= numClasses {
-		return nil, errors.New("namespace: invalid Class " + c.String())
+		return nil, unknownClass(strconv.Itoa(int(c)))
 	}
 	return []byte(classNames[c]), nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler]. It accepts the
 // names of [Class.String] in any case, so a Class can be a flag with
-// [flag.TextVar].
+// [flag.TextVar]. Any other text is an error that wraps
+// [ErrUnknownClass], and c is unchanged.
 func (c *Class) UnmarshalText(text []byte) error {
 	for i, name := range classNames {
 		if strings.EqualFold(string(text), name) {
@@ -126,9 +127,27 @@ func (c *Class) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return errors.New("namespace: unknown class " + strconv.Quote(string(text)) +
-		" (want " + strings.Join(classNames[:], ", ") + ")")
+	return unknownClass(strconv.Quote(string(text)))
 }
+
+// ErrUnknownClass reports a [Class] that is not one of the Class
+// constants, or text that names none, from the text methods of Class.
+var ErrUnknownClass = errors.New("namespace: unknown class")
+
+// unknownClassError reports a Class, or the text of one, that is not
+// one of the Class constants.
+type unknownClassError struct{ what string }
+
+// unknownClass returns the error of the unknown class what: a number,
+// or quoted text.
+func unknownClass(what string) error { return &unknownClassError{what} }
+
+func (e *unknownClassError) Error() string {
+	return "namespace: unknown class " + e.what + " (want " + strings.Join(classNames[:], ", ") + ")"
+}
+
+// Unwrap returns [ErrUnknownClass].
+func (e *unknownClassError) Unwrap() error { return ErrUnknownClass }
 
 // Classify returns the class of nid, which is compared without regard
 // to case. It returns Invalid unless nid is a NID under RFC 8141

@@ -6,6 +6,7 @@ package namespace
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"strconv"
 	"strings"
@@ -60,13 +61,13 @@ func TestClassText(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, %v", strings.ToUpper(string(b)), got, err)
 		}
 	}
-	if _, err := numClasses.MarshalText(); err == nil {
-		t.Error("an out-of-range Class marshals")
+	if _, err := numClasses.MarshalText(); !errors.Is(err, ErrUnknownClass) || strings.Contains(err.Error(), "Class") {
+		t.Errorf("an out-of-range Class marshals with error %v, want ErrUnknownClass, the name in lower case", err)
 	}
 	c := DNSLike
 	for _, bad := range []string{"", "dnslike", "DNSLike", "formal ", "\x1b[2J"} {
 		err := c.UnmarshalText([]byte(bad))
-		if err == nil || !strings.Contains(err.Error(), strconv.Quote(bad)) || c != DNSLike {
+		if !errors.Is(err, ErrUnknownClass) || !strings.Contains(err.Error(), strconv.Quote(bad)) || c != DNSLike {
 			t.Errorf("UnmarshalText(%q) = %v, %v; want an error that quotes it, the Class unchanged", bad, c, err)
 		}
 	}

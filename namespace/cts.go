@@ -277,11 +277,10 @@ type CTSName struct {
 	// does not give is "".
 	TextGroup, Work, Version, Exemplar string
 
-	// Passage is the passage component, "" when it is null.
-	Passage string
-
-	// Begin is the citable node that the passage identifies, or the
-	// first node of a range; it is zero when the passage is null.
+	// Begin is the citable node that the passage component
+	// identifies, or the first node of a range; it is zero when the
+	// passage is null. Begin and End are the passage: String writes it
+	// from them.
 	Begin CTSNode
 
 	// End is the last node of a range, and zero when the passage is
@@ -318,12 +317,13 @@ type CTSSubref struct {
 }
 
 // ParseCTS parses s with [urn.Parse] and returns its structure, as
-// [CTS] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseCTS(s string) (CTSName, error) { return parseName(s, CTS) }
+// [CTS] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseCTS(s string) (CTSName, error) { return parseName(s, "cts", CTS) }
 
 // String returns the CTS URN that the parts of n make, such as
 // urn:cts:greekLit:tlg0012.tlg001.hmt01:10.4@Atreus-10.10: the passage
-// is written from Begin and End (Passage is not read), a subreference
+// is written from Begin and End, a subreference
 // element as Text and its Index as "%5B" Index "%5D". It does not
 // check n; use [CTSName.URN] for a URN that is checked.
 func (n CTSName) String() string {
@@ -356,7 +356,7 @@ func (n CTSName) String() string {
 
 // URN returns the URN of n, as [CTSName.String] writes it. It returns
 // an [*Error] that wraps [ErrInvalid] unless [CTS] reads exactly n
-// back from it, Passage included: when a part holds a character that
+// back from it: when a part holds a character that
 // ends it (such as ':', '.' in the work component, '@' or '-'), a
 // percent-encoded octet in lower case, or breaks the rules of the cts
 // namespace.
@@ -367,7 +367,7 @@ func (n CTSName) URN() (urn.URN, error) {
 func equalCTS(a, b CTSName) bool {
 	sameNode := func(x, y CTSNode) bool { return x.Node == y.Node && slices.Equal(x.Subref, y.Subref) }
 	return a.Namespace == b.Namespace && a.TextGroup == b.TextGroup && a.Work == b.Work &&
-		a.Version == b.Version && a.Exemplar == b.Exemplar && a.Passage == b.Passage &&
+		a.Version == b.Version && a.Exemplar == b.Exemplar &&
 		sameNode(a.Begin, b.Begin) && sameNode(a.End, b.End)
 }
 
@@ -389,7 +389,6 @@ func CTS(u urn.URN) (CTSName, error) {
 	c := CTSName{
 		Namespace: r.namespace,
 		TextGroup: r.work[0], Work: r.work[1], Version: r.work[2], Exemplar: r.work[3],
-		Passage: r.passage,
 	}
 	for k, n := range r.nodes {
 		node := CTSNode{Node: n.node}

@@ -133,8 +133,9 @@ func Dev(u urn.URN) (DevName, error) {
 }
 
 // ParseDev parses s with [urn.Parse] and returns its structure, as
-// [Dev] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseDev(s string) (DevName, error) { return parseName(s, Dev) }
+// [Dev] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseDev(s string) (DevName, error) { return parseName(s, "dev", Dev) }
 
 // String returns the DEV URN that the parts of d make: urn:dev:, the
 // subtype and ':', PEN and '-' when PEN is not empty, Product and '-'

@@ -80,10 +80,32 @@
 // new API: their parts are strings, and a new kind of part is a new
 // field.
 //
+// The eight structured names are all part of the package's
+// compatibility promise, for three reasons. Each is the reader that the
+// rules of its namespace run, so removing the type would remove no
+// code, only the way to use what the rules read. Each namespace's URNs
+// are in use in published data: CTS and CITE2 URNs cite classical
+// texts and their images, NGSI-LD, Pulumi and UPnP names identify
+// entities, resources and device types in the APIs and descriptions of
+// those systems, and dev, service and SCIM URNs are defined by RFCs
+// 9039, 5031 and 7643. And each name has the shape its document
+// defines, with no field that repeats others: the passage of a CTS URN
+// is its Begin and End nodes, the object selector of a CITE2 URN its
+// Begin and End objects, and String writes every field. A structured
+// name for another namespace can come in a minor release; none of
+// these will be removed.
+//
 // # Errors
 //
-// Every error of the package is an [*Error], with the offset of the
-// offending byte and a [Error.Reason]. It wraps [ErrInvalid] when the
-// NSS breaks the rules of its namespace, and [ErrOtherNamespace] when
-// a function of one namespace, such as UUID, is given a URN of another.
+// Every error of the package about a URN, or a string given as one, is
+// an [*Error], with the offset of the
+// offending byte and a [Error.Reason]. It matches [ErrInvalid] when the
+// NSS breaks the rules of its namespace or when a ParseX function is
+// given a string that is not a URN (the Error then wraps the
+// [*urn.ParseError]), and [ErrOtherNamespace] when a function of one
+// namespace, such as UUID, is given a URN of another. It has the shape
+// of a [*urn.ParseError]: an Is method for its class and an Unwrap
+// method that returns its Err. The text methods of [Class] report a
+// value or a name that is not a class with an error that wraps
+// [ErrUnknownClass].
 package namespace

@@ -7,7 +7,9 @@ package namespace
 import (
 	"errors"
 	"strconv"
+	"strings"
 
+	"github.com/urnkit/urn"
 	"github.com/urnkit/urn/internal/errtext"
 )
 
@@ -17,7 +19,9 @@ import (
 //
 //	if errors.Is(err, namespace.ErrOtherNamespace) { ... }
 var (
-	// ErrInvalid reports an NSS that breaks the rules of its namespace.
+	// ErrInvalid reports an NSS that breaks the rules of its
+	// namespace, or a string given to a function such as [ParseCTS]
+	// that is not a URN at all.
 	ErrInvalid = errors.New("urn: NSS not valid in its namespace")
 
 	// ErrOtherNamespace reports a URN given to a function of one
@@ -27,24 +31,37 @@ var (
 
 // An Error reports a URN that is not valid in a namespace: its NSS
 // breaks the rules of its namespace, or it is in another namespace than
-// the one a function works on. Every error of this package is an
-// *Error.
+// the one a function works on, or a string given to a function such as
+// [ParseCTS] is not a URN (then Err is the [*urn.ParseError] of
+// [urn.Parse]). Every error of this package about a URN, or a string
+// given as one, is an *Error.
+//
+// An Error matches its class, [ErrInvalid] or [ErrOtherNamespace],
+// through its Is method, and unwraps to Err, as a [*urn.ParseError]
+// matches the sentinel of its part and unwraps to its Err: so
+// errors.Is(err, ErrInvalid) tells the class, and errors.Is and
+// errors.As reach the namespace's own reason or the *urn.ParseError.
 type Error struct {
-	// Input is the whole URN, as written.
+	// Input is the whole URN, or the string given to a ParseX
+	// function, as written.
 	Input string
 
 	// Offset is the byte offset in Input of the first byte that cannot
 	// belong, or the length of the assigned-name when the NSS ends too
 	// early. For a URN in another namespace it is 4, where the NID
-	// begins.
+	// begins; for a string that is not a URN, the Offset of its
+	// [*urn.ParseError].
 	Offset int
 
 	// NID is the namespace whose rules failed, as written in its
-	// rules ([Rules].NID).
+	// rules ([Rules].NID); for a string that is not a URN, the
+	// namespace of the ParseX function ("schemas-upnp-org" for
+	// [ParseUPnP], which reads names of any domain).
 	NID string
 
-	// Err says why: [ErrOtherNamespace], or the error that the rules
-	// of the namespace gave.
+	// Err says why: [ErrOtherNamespace], the error that the rules of
+	// the namespace gave, or the [*urn.ParseError] of an input that is
+	// not a URN.
 	Err error
 }
 
@@ -58,6 +75,15 @@ type Error struct {
 // whole.
 func (e *Error) Error() string {
 	b := make([]byte, 0, 128)
+	if pe, ok := e.Err.(*urn.ParseError); ok {
+		// The ParseError says what, where and why; only the
+		// namespace is to be added.
+		b = append(b, "urn: not a URN of namespace "...)
+		b = append(b, e.NID...)
+		b = append(b, ": "...)
+		b = append(b, strings.TrimPrefix(pe.Error(), "urn: ")...)
+		return string(b)
+	}
 	if e.Err == ErrOtherNamespace {
 		b = append(b, "urn: URN not in namespace "...)
 	} else {
@@ -84,20 +110,22 @@ func (e *Error) Reason() string {
 	case ErrOtherNamespace:
 		return "the NID is not " + e.NID
 	}
+	if pe, ok := e.Err.(*urn.ParseError); ok {
+		return pe.Reason()
+	}
 	return e.Err.Error()
 }
 
-// Unwrap returns [ErrOtherNamespace] for a URN in another namespace,
-// and otherwise [ErrInvalid] and e.Err, so that errors.Is works with
-// both the class of the error and the namespace's own reason.
-func (e *Error) Unwrap() []error {
-	switch e.Err {
-	case nil:
-		return []error{ErrInvalid}
-	case ErrOtherNamespace:
-		return []error{ErrOtherNamespace}
-	}
-	return []error{ErrInvalid, e.Err}
+// Unwrap returns e.Err, so that errors.Is and errors.As reach the
+// namespace's own reason, [ErrOtherNamespace] or the [*urn.ParseError].
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is reports whether target is [ErrInvalid] and e is not an error of a
+// URN in another namespace, so that errors.Is(err, ErrInvalid) holds
+// for every Error but those that wrap [ErrOtherNamespace]. For every
+// other target, errors.Is goes on to [Error.Unwrap].
+func (e *Error) Is(target error) bool {
+	return target == ErrInvalid && e.Err != ErrOtherNamespace
 }
 
 // appendAt appends input, quoted and shortened around off, and the

@@ -23,14 +23,27 @@ import (
 
 var errNameParts = errors.New("the parts do not make a URN that reads back as these parts (a part is empty where the namespace requires it, holds a character that ends it, or breaks the namespace's rules)")
 
-// parseName parses s with urn.Parse and reads its name with read.
-func parseName[T any](s string, read func(urn.URN) (T, error)) (T, error) {
+// parseName parses s with urn.Parse and reads its name with read. If
+// s is not a URN, the error is an [*Error] of the namespace nid that
+// wraps the [*urn.ParseError].
+func parseName[T any](s, nid string, read func(urn.URN) (T, error)) (T, error) {
 	u, err := urn.Parse(s)
 	if err != nil {
 		var zero T
-		return zero, err
+		return zero, parseError(s, nid, err)
 	}
 	return read(u)
+}
+
+// parseError returns the [*Error] of the namespace nid for s, which
+// urn.Parse failed to parse with err.
+func parseError(s, nid string, err error) *Error {
+	off := len(s)
+	var pe *urn.ParseError
+	if errors.As(err, &pe) {
+		off = pe.Offset
+	}
+	return &Error{Input: s, Offset: off, NID: nid, Err: err}
 }
 
 // nameURN returns the URN whose text is s, the text that the name n

@@ -7,6 +7,7 @@ package namespace
 import (
 	"errors"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -85,11 +86,11 @@ func TestNamesURNRefuses(t *testing.T) {
 	for _, n := range []name{
 		CTSName{Namespace: "greekLit", TextGroup: "tlg0012:x"},
 		CTSName{Namespace: "greekLit", TextGroup: "tlg0012", Work: "a.b"},
-		CTSName{Namespace: "greekLit", TextGroup: "tlg0012", Passage: "1.1"}, // Passage without Begin
-		CTSName{Namespace: "greekLit", TextGroup: "tlg0012", Begin: CTSNode{Node: "1"}, Passage: "2"},
+		CTSName{Namespace: "greekLit", TextGroup: "tlg0012", Begin: CTSNode{Node: "1-2"}},
+		CTSName{Namespace: "greekLit", TextGroup: "tlg0012", End: CTSNode{Node: "2"}}, // End without Begin
 		CTSName{Namespace: "greekLit", TextGroup: "tlg0012?=q"},
-		CITE2Name{Namespace: "hmt", Collection: "msA", Object: "1r"}, // Object without Begin
-		CITE2Name{Namespace: "hmt", Collection: "msA", Begin: CITE2Object{ID: "1r-2v"}, Object: "1r-2v"},
+		CITE2Name{Namespace: "hmt", Collection: "msA", End: CITE2Object{ID: "2v"}}, // End without Begin
+		CITE2Name{Namespace: "hmt", Collection: "msA", Begin: CITE2Object{ID: "1r-2v"}},
 		CITE2Name{Namespace: "hmt#f", Collection: "msA"},
 		DevName{Subtype: "mac", ID: "0024be804ff1"},
 		DevName{Subtype: "org", PEN: "", ID: "x"},
@@ -174,4 +175,50 @@ func checkNames(t *testing.T, where string, u urn.URN) map[string]bool {
 		}
 	}
 	return read
+}
+
+// TestNamesFieldsWritten checks that no structured name has a field
+// that String ignores: each field of a name read from a URN, set to its
+// zero value, changes what String writes. A field that repeats others
+// (as a passage would repeat the nodes it is made of) fails.
+func TestNamesFieldsWritten(t *testing.T) {
+	seen := map[string]bool{}
+	for _, s := range []string{
+		"urn:cts:greekLit:tlg0012.tlg001.hmt01.x1:10.4@Atreus-10.10@the%5B2%5D",
+		"urn:cite2:hmt:vaimg.2017a.caption:VA035RN_0036@0.1,0.2-VA035RN_0037@0.3,0.4",
+		"urn:dev:org:32473-foo:bar",
+		"urn:dev:ops:32473-Refrigerator-5002_humidity",
+		"urn:ngsi-ld:Vehicle:A4567",
+		"urn:pulumi:production::acmecorp-website::custom:resources:Resource$aws:s3/bucket:Bucket::my-bucket",
+		"urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+		"urn:service:sos.fire",
+		"urn:schemas-upnp-org:device:MediaServer:1",
+	} {
+		u := urn.MustParse(s)
+		for fn, r := range readers {
+			n, err := r.read(u)
+			if err != nil {
+				continue
+			}
+			seen[fn] = true
+			v := reflect.ValueOf(n)
+			for i := 0; i < v.NumField(); i++ {
+				f := v.Type().Field(i)
+				if !f.IsExported() || v.Field(i).IsZero() {
+					continue
+				}
+				m := reflect.New(v.Type()).Elem()
+				m.Set(v)
+				m.Field(i).SetZero()
+				if got := m.Interface().(name).String(); got == n.String() {
+					t.Errorf("%s of %s: String ignores the field %s (%v)", fn, s, f.Name, v.Field(i))
+				}
+			}
+		}
+	}
+	for fn := range readers {
+		if !seen[fn] {
+			t.Errorf("no URN of the test is a %s name", fn)
+		}
+	}
 }

@@ -105,8 +105,9 @@ func NGSILD(u urn.URN) (NGSILDName, error) {
 }
 
 // ParseNGSILD parses s with [urn.Parse] and returns its parts, as
-// [NGSILD] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseNGSILD(s string) (NGSILDName, error) { return parseName(s, NGSILD) }
+// [NGSILD] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseNGSILD(s string) (NGSILDName, error) { return parseName(s, "ngsi-ld", NGSILD) }
 
 // String returns the ngsi-ld URN that the parts of n make,
 // urn:ngsi-ld:{Type}:{ID}. It does not check n; use [NGSILDName.URN]

@@ -110,8 +110,9 @@ func Pulumi(u urn.URN) (PulumiName, error) {
 }
 
 // ParsePulumi parses s with [urn.Parse] and returns its parts, as
-// [Pulumi] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParsePulumi(s string) (PulumiName, error) { return parseName(s, Pulumi) }
+// [Pulumi] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParsePulumi(s string) (PulumiName, error) { return parseName(s, "pulumi", Pulumi) }
 
 // String returns the Pulumi resource URN that the parts of p make,
 // urn:pulumi:{Stack}::{Project}::{Types joined by '$'}::{Name}. It does

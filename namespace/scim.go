@@ -113,8 +113,9 @@ func SCIM(u urn.URN) (SCIMName, error) {
 }
 
 // ParseSCIM parses s with [urn.Parse] and returns its SCIM structure,
-// as [SCIM] does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseSCIM(s string) (SCIMName, error) { return parseName(s, SCIM) }
+// as [SCIM] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseSCIM(s string) (SCIMName, error) { return parseName(s, "ietf", SCIM) }
 
 // String returns the SCIM URN that the parts of n make,
 // urn:ietf:params:scim:{Type}:{Name}, followed by ':' and Other when

@@ -112,9 +112,9 @@ func Service(u urn.URN) (ServiceName, error) {
 }
 
 // ParseService parses s with [urn.Parse] and returns its service
-// identifier, as [Service] does: the error is a [*urn.ParseError] if s
-// is not a URN.
-func ParseService(s string) (ServiceName, error) { return parseName(s, Service) }
+// identifier, as [Service] does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseService(s string) (ServiceName, error) { return parseName(s, "service", Service) }
 
 // String returns the service URN that the labels of s make: urn:service:
 // and the labels separated by '.', as given, such as

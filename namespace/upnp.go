@@ -325,8 +325,9 @@ func upnpCut(s string) int {
 }
 
 // ParseUPnP parses s with [urn.Parse] and returns its parts, as [UPnP]
-// does: the error is a [*urn.ParseError] if s is not a URN.
-func ParseUPnP(s string) (UPnPName, error) { return parseName(s, UPnP) }
+// does: if s is not a URN, the error is an [*Error]
+// that wraps the [*urn.ParseError].
+func ParseUPnP(s string) (UPnPName, error) { return parseName(s, "schemas-upnp-org", UPnP) }
 
 // String returns the URN of n as the architecture writes it, such as
 // urn:schemas-upnp-org:device:MediaServer:1. It does not check n; use

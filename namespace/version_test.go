@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -30,30 +29,16 @@ func TestRulesVersionKeys(t *testing.T) {
 	if *update {
 		writeKeys(t, ns)
 	}
-	data, err := os.ReadFile(keysFile)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	i := 0
-	for i < len(lines) && strings.HasPrefix(lines[i], "#") {
-		i++
-	}
-	if i == len(lines) {
-		t.Fatalf("%s has no version line", keysFile)
-	}
-	v, ok := strings.CutPrefix(lines[i], "rules-version ")
-	if n, err := strconv.Atoi(v); !ok || err != nil {
-		t.Fatalf("%s:%d: %q, want rules-version N", keysFile, i+1, lines[i])
-	} else if n != RulesVersion {
-		t.Fatalf("%s records the keys of version %d, and RulesVersion is %d: record the change in CHANGES.md and rerun with -update", keysFile, n, RulesVersion)
+	v, lines, first := testcases.ReadVersioned(t, keysFile, "rules-version")
+	if v != RulesVersion {
+		t.Fatalf("%s records the keys of version %d, and RulesVersion is %d: record the change in CHANGES.md and rerun with -update", keysFile, v, RulesVersion)
 	}
 	changed, n := 0, 0
-	for j, line := range lines[i+1:] {
+	for j, line := range lines {
 		s, want, recorded := strings.Cut(line, " ")
 		u, err := urn.Parse(s)
 		if err != nil {
-			t.Fatalf("%s:%d: %v", keysFile, i+j+2, err)
+			t.Fatalf("%s:%d: %v", keysFile, first+j, err)
 		}
 		if !recorded {
 			want = u.Key() // written alone when the rules change nothing
@@ -61,7 +46,7 @@ func TestRulesVersionKeys(t *testing.T) {
 		n++
 		if got := ns.Key(u); got != want {
 			if changed++; changed <= 10 {
-				t.Errorf("%s:%d: Key(%s) = %s, recorded %s", keysFile, i+j+2, s, got, want)
+				t.Errorf("%s:%d: Key(%s) = %s, recorded %s", keysFile, first+j, s, got, want)
 			}
 		}
 	}

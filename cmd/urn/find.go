@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/urnkit/urn/internal/sniff"
@@ -349,8 +350,8 @@ func (t *tree) openDeep(name string) (io.ReadCloser, error) {
 	return r, err
 }
 
-// findLimit is the longest run of URN bytes that find considers; a
-// longer candidate is skipped.
+// findLimit is the longest URN that find considers; a longer candidate
+// is skipped, and said on standard error.
 const findLimit = 64 << 10
 
 // errNotRegular is returned by openFile for a file met inside a
@@ -464,6 +465,11 @@ func (s *searcher) search(t *task) {
 		// left out in silence.
 		s.to(true)
 		s.buf = fmt.Appendf(s.buf, "urn find: %s: %s\n", quoteName(t.name), bin.Error())
+	case errors.Unwrap(err) == urn.ErrTooLong:
+		// Only a candidate longer than findLimit skipped: said, as a
+		// binary file is, so that nothing is left out in silence.
+		s.to(true)
+		s.buf = fmt.Appendf(s.buf, "urn find: %s: %s\n", quoteName(t.name), strings.TrimPrefix(err.Error(), "urn: Scanner: "))
 	case err != nil:
 		t.msg = quoteName(t.name) + ": " + unwrapPath(err).Error()
 	}

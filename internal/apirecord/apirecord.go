@@ -12,11 +12,13 @@
 //	pkg github.com/urnkit/urn, const RFC8141 = 0
 //
 // It type-checks the packages from their source with go/types; the
-// standard library comes from the export data that the go command
-// builds.
+// packages they import from elsewhere (the standard library, and the
+// dependencies of the corpus and migrate modules) come from the export
+// data that the go command builds.
 package apirecord
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
 	"go/build"
@@ -24,6 +26,9 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -32,10 +37,19 @@ import (
 // Module is the path of the module whose packages Lines reads.
 const Module = "github.com/urnkit/urn"
 
-// Lines returns the API of the packages at paths (import paths of
-// Module), sorted, for the module whose root directory is root.
+// Lines returns the API of the packages at paths (import paths under
+// Module), sorted, for the repository whose root directory (that of
+// Module) is root. The packages may be those of another module of the
+// repository, such as Module+"/corpus": what they import from outside
+// Module is read from the export data that "go list -export" gives for
+// them in the directory of the first of paths, within its own module.
 func Lines(root string, paths ...string) ([]string, error) {
-	c := &checker{root: root, fset: token.NewFileSet(), std: importer.Default(), done: map[string]*types.Package{}}
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	c := &checker{root: root, fset: token.NewFileSet(), done: map[string]*types.Package{}}
+	c.list, c.paths = c.dir(paths[0]), paths
+	c.std = importer.ForCompiler(c.fset, "gc", c.lookup)
 	var lines []string
 	for _, path := range paths {
 		pkg, err := c.Import(path)
@@ -51,10 +65,73 @@ func Lines(root string, paths ...string) ([]string, error) {
 // A checker type-checks the packages of the module from source, and
 // imports the others from their export data.
 type checker struct {
-	root string
-	fset *token.FileSet
-	std  types.Importer
-	done map[string]*types.Package
+	root    string
+	fset    *token.FileSet
+	std     types.Importer
+	done    map[string]*types.Package
+	list    string            // the directory to run "go list" in
+	paths   []string          // the packages to list, with their dependencies
+	exports map[string]string // import path -> export data file
+}
+
+// dir returns the directory of the package path under Module.
+func (c *checker) dir(path string) string {
+	return filepath.Join(c.root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(path, Module), "/")))
+}
+
+// lookup opens the export data of the package path, which the go
+// command builds for every package that the recorded packages need.
+func (c *checker) lookup(path string) (io.ReadCloser, error) {
+	if c.exports == nil {
+		args := append([]string{"list", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}"}, c.paths...)
+		cmd := exec.Command("go", args...)
+		cmd.Dir = c.list
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("go list -export in %s: %v\n%s", c.list, err, stderr.Bytes())
+		}
+		c.exports = map[string]string{}
+		for _, line := range strings.Split(string(out), "\n") {
+			if path, file, ok := strings.Cut(line, "\t"); ok && file != "" {
+				c.exports[path] = file
+			}
+		}
+	}
+	file, ok := c.exports[path]
+	if !ok {
+		return nil, fmt.Errorf("no export data for %s", path)
+	}
+	return os.Open(file)
+}
+
+// Diff compares lines with the API recorded in file, which it first
+// rewrites with lines when update is set. It returns the recorded
+// lines that are gone from the API and the lines that are new in it.
+func Diff(file string, lines []string, update bool) (gone, added []string, err error) {
+	got := strings.Join(lines, "\n") + "\n"
+	if update {
+		if err := os.WriteFile(file, []byte(got), 0o666); err != nil {
+			return nil, nil, err
+		}
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	want := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	for _, l := range want {
+		if !slices.Contains(lines, l) {
+			gone = append(gone, l)
+		}
+	}
+	for _, l := range lines {
+		if !slices.Contains(want, l) {
+			added = append(added, l)
+		}
+	}
+	return gone, added, nil
 }
 
 func (c *checker) Import(path string) (*types.Package, error) {
@@ -64,7 +141,7 @@ func (c *checker) Import(path string) (*types.Package, error) {
 	if p, ok := c.done[path]; ok {
 		return p, nil
 	}
-	dir := filepath.Join(c.root, filepath.FromSlash(strings.TrimPrefix(strings.TrimPrefix(path, Module), "/")))
+	dir := c.dir(path)
 	bp, err := build.ImportDir(dir, 0)
 	if err != nil {
 		return nil, err

@@ -6,8 +6,6 @@ package apirecord
 
 import (
 	"flag"
-	"os"
-	"strings"
 	"testing"
 )
 
@@ -30,34 +28,5 @@ func TestAPI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Join(lines, "\n") + "\n"
-	if *update {
-		if err := os.WriteFile(recorded, []byte(got), 0o666); err != nil {
-			t.Fatal(err)
-		}
-	}
-	data, err := os.ReadFile(recorded)
-	if err != nil {
-		t.Fatalf("%v; create it with: go test ./internal/apirecord -run TestAPI -update", err)
-	}
-	want := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	have := map[string]bool{}
-	for _, l := range lines {
-		have[l] = true
-	}
-	recordedLines := map[string]bool{}
-	for _, l := range want {
-		recordedLines[l] = true
-		if !have[l] {
-			t.Errorf("gone from the API: %s", l)
-		}
-	}
-	for _, l := range lines {
-		if !recordedLines[l] {
-			t.Errorf("new in the API: %s", l)
-		}
-	}
-	if t.Failed() {
-		t.Log("if the change is meant, record it with: go test ./internal/apirecord -run TestAPI -update")
-	}
+	Check(t, recorded, lines, *update)
 }

@@ -88,3 +88,30 @@ func SplitFields(line string) ([]string, error) {
 		line = line[end:]
 	}
 }
+
+// ReadVersioned reads a file that records results under a version of
+// rules: comment lines that begin with '#', a line "<name> N", and the
+// records, one a line. It returns N and the records with the number of
+// the first one's line. A file that cannot be read or has no version
+// line fails tb.
+func ReadVersioned(tb testing.TB, path, name string) (version int, records []string, firstLine int) {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	i := 0
+	for i < len(lines) && strings.HasPrefix(lines[i], "#") {
+		i++
+	}
+	if i == len(lines) {
+		tb.Fatalf("%s has no version line", path)
+	}
+	v, ok := strings.CutPrefix(lines[i], name+" ")
+	n, err := strconv.Atoi(v)
+	if !ok || err != nil {
+		tb.Fatalf("%s:%d: %q, want %s N", path, i+1, lines[i], name)
+	}
+	return n, lines[i+1:], i + 2
+}
