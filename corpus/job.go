@@ -5,17 +5,28 @@
 package corpus
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strconv"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // paths with no scheme
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
 
 func init() {
+	register.DoFn4x0[context.Context, string, func(fileio.FileMetadata), func(Fault)](&inputFn{})
+	register.Emitter1[fileio.FileMetadata]()
 	register.Function1x2[Match, string, error](matchJSON)
+	register.DoFn2x0[Match, func(string)](&matchLinesFn{})
 	register.Function1x2[Fault, string, error](faultJSON)
 	register.Function2x1[string, int, string](keyLine)
 	register.Function2x1[string, NIDCount, string](nidLine)
@@ -33,39 +44,247 @@ type JobOutput struct {
 	Keys, NIDs beam.PCollection
 }
 
-// Job finds the URNs of the files that match the globs, as [Search]
-// does, and counts them by key (chosen by k) and by NID. A glob is a
-// pattern of a file system that Beam knows, such as /data/*.warc.gz,
-// gs://bucket/dir/*.warc.gz or s3://commoncrawl/crawl-data/.../*.warc.gz
-// (the local file system is registered by this package; a program
-// imports the others it needs, as urncorpus does). A glob with a wildcard that
-// matches nothing is no error; one without a wildcard must name a file.
-func Job(s beam.Scope, globs []string, k Keying) JobOutput {
+// Job finds the URNs of the files that inputs name, as [Search] does,
+// and counts them by key (chosen by k) and by NID.
+//
+// An input is a file, a directory or a glob of a file system that Beam
+// knows, such as /data/*.warc.gz, gs://bucket/dir/*.warc.gz or
+// s3://commoncrawl/crawl-data/.../*.warc.gz (the local file system is
+// registered by this package; a program imports the others it needs,
+// as urncorpus does). A directory of the local file system, named or
+// matched by a glob, is searched recursively, as "urn find -r" searches
+// it: the regular files below it, in lexical order; symbolic links,
+// devices and other files that are not regular are skipped inside it.
+//
+// An input that cannot be read gives a [Fault] and is counted in the
+// Beam counter that [Unreadable] reads: a glob that matches no file, a
+// file or directory that does not exist or cannot be opened or listed.
+// The rest of the inputs are searched all the same.
+func Job(s beam.Scope, inputs []string, k Keying) JobOutput {
 	s = s.Scope("corpus.Job")
-	var found []beam.PCollection
-	for _, g := range globs {
-		found = append(found, fileio.MatchFiles(s, g, fileio.MatchEmptyAllowIfWildcard()))
+	for _, in := range inputs {
+		filesystem.ValidateScheme(in)
 	}
-	files := fileio.ReadMatches(s, beam.Flatten(s, found...),
-		fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
+	found, unread := beam.ParDo2(s, &inputFn{}, beam.CreateList(s, inputs))
+	files := fileio.ReadMatches(s, found, fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
 	matches, faults := Search(s, files)
 	keys := Count(s, KeyBy(s, matches, k))
-	return JobOutput{Matches: matches, Faults: faults, Keys: keys, NIDs: CountNIDs(s, keys)}
+	return JobOutput{
+		Matches: matches,
+		Faults:  beam.Flatten(s, unread, faults),
+		Keys:    keys,
+		NIDs:    CountNIDs(s, keys),
+	}
 }
 
-// Lines returns the collections of o as lines of text, to write with
+// unreadable counts the inputs of a Job and the files that could not
+// be read at all.
+var unreadable = beam.NewCounter("corpus", "unreadable")
+
+// Unreadable returns the number of inputs and files that the Job run
+// with the result r could not read at all: globs that match no file,
+// files and directories that do not exist or cannot be opened or
+// listed. Each has a [Fault] among the Faults of the Job. It reads a
+// Beam counter (namespace "corpus", name "unreadable"), and so counts
+// only on a runner that reports metrics, as Prism, Dataflow, Flink and
+// Spark do.
+func Unreadable(r beam.PipelineResult) int64 {
+	if r == nil {
+		return 0
+	}
+	var n int64
+	for _, c := range r.Metrics().AllMetrics().Counters() {
+		if c.Namespace() == "corpus" && c.Name() == "unreadable" {
+			n += c.Result()
+		}
+	}
+	return n
+}
+
+// inputFn gives the files of an input of a Job.
+type inputFn struct{}
+
+func (f *inputFn) ProcessElement(ctx context.Context, input string, emit func(fileio.FileMetadata), fault func(Fault)) {
+	fail := func(name string, err error) {
+		unreadable.Inc(ctx, 1)
+		fault(Fault{File: name, Class: Damage, Err: err.Error()})
+	}
+	// match returns the names that list gives for the pattern input,
+	// and fails when there are none.
+	match := func(list func(string) ([]string, error)) []string {
+		names, err := list(input)
+		if err != nil {
+			fail(input, err)
+		} else if len(names) == 0 {
+			fail(input, errNoMatch)
+		}
+		return names
+	}
+	if strings.Contains(input, "://") {
+		// Object storage, or another file system of Beam's.
+		fsys, err := filesystem.New(ctx, input)
+		if err != nil {
+			fail(input, err)
+			return
+		}
+		defer fsys.Close()
+		for _, name := range match(func(g string) ([]string, error) { return fsys.List(ctx, g) }) {
+			size, err := fsys.Size(ctx, name)
+			if err != nil {
+				fail(name, err)
+				continue
+			}
+			emit(fileio.FileMetadata{Path: name, Size: size})
+		}
+		return
+	}
+	names := []string{input}
+	if _, err := os.Lstat(input); err != nil && hasMeta(input) {
+		// A name that exists is taken as it is, even with a
+		// character of a pattern in it.
+		names = match(filepath.Glob)
+	}
+	for _, name := range names {
+		fi, err := os.Stat(name)
+		if err != nil {
+			fail(name, err)
+			continue
+		}
+		if !fi.IsDir() {
+			emit(fileio.FileMetadata{Path: name, Size: fi.Size(), LastModified: fi.ModTime()})
+			continue
+		}
+		root := name
+		if li, err := os.Lstat(name); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+			// A symbolic link to a directory, named or matched, is
+			// followed, as "urn find -r" follows it: with a trailing
+			// separator, WalkDir opens the directory it points to.
+			root += string(filepath.Separator)
+		}
+		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				fail(p, err)
+				return nil
+			}
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			fi, err := d.Info()
+			if err != nil {
+				fail(p, err)
+				return nil
+			}
+			emit(fileio.FileMetadata{Path: p, Size: fi.Size(), LastModified: fi.ModTime()})
+			return nil
+		})
+	}
+}
+
+// errNoMatch is the fault of a glob that matches no file.
+var errNoMatch = errors.New("no file matches the pattern")
+
+// hasMeta reports whether path has a character of the patterns of
+// filepath.Match, as filepath.Glob tells a pattern from a name.
+func hasMeta(path string) bool {
+	magic := `*?[`
+	if runtime.GOOS != "windows" {
+		magic = `*?[\`
+	}
+	return strings.ContainsAny(path, magic)
+}
+
+// Lines returns the collections of o as text, to write with
 // textio.Write: a JSON object for each match and each fault, "KEY\tN"
 // for each key matched N times, and "NID\tD\tN" for each NID with D
-// distinct keys matched N times.
+// distinct keys matched N times. The lines of the matches come many to
+// an element, joined by newlines, up to [MatchBatch] bytes an element
+// (and one line at least), so that a runner moves a few large elements
+// to the writer and not one a URN; textio.Write ends each element with
+// a newline.
 func (o JobOutput) Lines(s beam.Scope) (matches, faults, keys, nids beam.PCollection) {
 	s = s.Scope("corpus.Lines")
-	return beam.ParDo(s, matchJSON, o.Matches), beam.ParDo(s, faultJSON, o.Faults),
+	return beam.ParDo(s, &matchLinesFn{}, o.Matches), beam.ParDo(s, faultJSON, o.Faults),
 		beam.ParDo(s, keyLine, o.Keys), beam.ParDo(s, nidLine, o.NIDs)
 }
 
+// MatchBatch is the most bytes of lines that [JobOutput.Lines] puts in
+// an element of the lines of the matches, but for one line longer than
+// that.
+const MatchBatch = 1 << 20
+
+// matchLinesFn joins the lines of the matches of a bundle, up to
+// MatchBatch bytes an element.
+type matchLinesFn struct {
+	b []byte
+}
+
+func (f *matchLinesFn) StartBundle(emit func(string)) { f.b = f.b[:0] }
+
+func (f *matchLinesFn) ProcessElement(m Match, emit func(string)) {
+	n := len(f.b)
+	if n > 0 {
+		f.b = append(f.b, '\n')
+	}
+	f.b = appendMatchJSON(f.b, m)
+	if len(f.b) > MatchBatch && n > 0 {
+		// Over the bound: what came before this line goes on.
+		emit(string(f.b[:n]))
+		f.b = append(f.b[:0], f.b[n+1:]...)
+	}
+	if len(f.b) >= MatchBatch {
+		emit(string(f.b))
+		f.b = f.b[:0]
+	}
+}
+
+func (f *matchLinesFn) FinishBundle(emit func(string)) {
+	if len(f.b) > 0 {
+		emit(string(f.b))
+		f.b = f.b[:0]
+	}
+}
+
+// matchJSON is the line of m, the JSON object of [Match.MarshalJSON].
 func matchJSON(m Match) (string, error) {
-	b, err := json.Marshal(m)
-	return string(b), err
+	return string(appendMatchJSON(nil, m)), nil
+}
+
+// appendMatchJSON appends to b the line of m, the JSON object of
+// [Match.MarshalJSON], written without reflection: the job writes one a
+// URN.
+func appendMatchJSON(b []byte, m Match) []byte {
+	b = append(b, `{"file":`...)
+	b = appendJSONString(b, m.File)
+	b = append(b, `,"line":`...)
+	b = strconv.AppendInt(b, int64(m.Line), 10)
+	b = append(b, `,"col":`...)
+	b = strconv.AppendInt(b, int64(m.Col), 10)
+	b = append(b, `,"urn":`...)
+	b = appendJSONString(b, m.URN)
+	if m.Record {
+		if m.TargetURI != "" {
+			b = append(b, `,"warc_target_uri":`...)
+			b = appendJSONString(b, m.TargetURI)
+		}
+		b = append(b, `,"warc_offset":`...)
+		b = strconv.AppendInt(b, m.Offset, 10)
+	}
+	return append(b, '}')
+}
+
+// appendJSONString appends s to b as encoding/json writes a string: a
+// string of printable ASCII with no character that it escapes is
+// written as it is, any other by encoding/json itself.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 func faultJSON(f Fault) (string, error) {

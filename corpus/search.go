@@ -173,6 +173,7 @@ func (f *searchFn) Setup() { f.fs = newFileSearcher() }
 func (f *searchFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(Match), fault func(Fault)) error {
 	r, err := file.Open(ctx)
 	if err != nil {
+		unreadable.Inc(ctx, 1)
 		fault(Fault{File: file.Metadata.Path, Class: Damage, Err: err.Error()})
 		return nil
 	}

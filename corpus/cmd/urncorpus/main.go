@@ -8,12 +8,13 @@
 //
 // Usage:
 //
-//	urncorpus [-key canonical|rfc8141] [-output PREFIX] [beam flags] GLOB...
+//	urncorpus [-key canonical|rfc8141] [-output PREFIX] [beam flags] INPUT...
 //
-// Each GLOB names files on a file system Beam knows (a local path,
-// gs://... or s3://...): text, gzip or bzip2 files, and WARC files,
-// compressed per record or not, which urncorpus tells apart by their
-// first bytes. It writes:
+// Each INPUT is a file, a directory or a glob of a file system Beam
+// knows (a local path, gs://... or s3://...): text, gzip or bzip2
+// files, and WARC files, compressed per record or not, which urncorpus
+// tells apart by their first bytes. A local directory is searched
+// recursively, as "urn find -r" searches it. It writes:
 //
 //	PREFIX.jsonl         one JSON object per URN found, with the fields
 //	                     of "urn find -json" (file, line, col, urn) and,
@@ -21,29 +22,39 @@
 //	                     warc_offset
 //	PREFIX-keys.tsv      KEY TAB COUNT for each distinct key
 //	PREFIX-nids.tsv      NID TAB KEYS TAB COUNT for each NID
-//	PREFIX-errors.jsonl  one JSON object per fault: file, offset, class
-//	                     (damage: something not searched; warning:
-//	                     searched, not well formed), error
+//	PREFIX-errors.jsonl  one JSON object per input that could not be
+//	                     read and per fault in a file: file, offset,
+//	                     class (damage: something not searched;
+//	                     warning: searched, not well formed), error
 //
-// in no particular order. With -key canonical (the default) a URN's key
-// is its canonical form under the rules of its namespace, as "urn
-// explain" gives them; with -key rfc8141 it is the canonical form of RFC
-// 8141, section 3.
+// in no particular order. Each of the four is written by every run, empty
+// when there is nothing to write, and is emptied before the job starts,
+// so none is left from an earlier run with the same prefix. With -key
+// canonical (the default) a URN's key is its canonical form under the
+// rules of its namespace, as "urn explain" gives them; with -key rfc8141
+// it is the canonical form of RFC 8141, section 3.
 //
 // Beam's flags choose the runner: with none, the job runs on Prism in
 // this process; -runner=flink, -runner=spark or -runner=dataflow with
-// their endpoint or project flags run it on a cluster. A file or record
-// that cannot be read is written to the errors and the job goes on; the
-// exit status is 1 when the job fails and 2 for a usage error.
+// their endpoint or project flags run it on a cluster.
+//
+// A record or stream that is damaged is written to the errors and the
+// search goes on. The exit status is 0 when every input was read, 2 for
+// a usage error or when an input could not be read at all (a glob that
+// matches no file, a file or directory that does not exist or cannot be
+// opened; the outputs are written all the same, and the errors name
+// each such input), and 1 when the job fails.
 package main
 
 import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
@@ -57,14 +68,14 @@ var (
 
 func main() {
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: urncorpus [flags] GLOB...\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: urncorpus [flags] INPUT...\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 	beam.Init()
 	if flag.NArg() == 0 {
 		flag.Usage()
-		os.Exit(2)
+		os.Exit(exitTrouble)
 	}
 	var k corpus.Keying
 	switch *key {
@@ -74,16 +85,65 @@ func main() {
 		k = corpus.ByKey
 	default:
 		fmt.Fprintf(os.Stderr, "urncorpus: -key %q: want canonical or rfc8141\n", *key)
-		os.Exit(2)
+		os.Exit(exitTrouble)
+	}
+	os.Exit(run(context.Background(), flag.Args(), *output, k, os.Stderr))
+}
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailed  = 1 // the job failed
+	exitTrouble = 2 // usage error, or an input that could not be read
+)
+
+// run runs the job on inputs, writes its outputs to files named from
+// prefix, and returns the exit status.
+func run(ctx context.Context, inputs []string, prefix string, k corpus.Keying, stderr io.Writer) int {
+	names := [...]string{prefix + ".jsonl", prefix + "-errors.jsonl", prefix + "-keys.tsv", prefix + "-nids.tsv"}
+	for _, name := range names {
+		// textio.Write writes no file for an empty collection: each
+		// output is emptied first, so that no file of an earlier run
+		// stays, whatever this one finds, and whether it ends well
+		// or not.
+		if err := empty(ctx, name); err != nil {
+			fmt.Fprintf(stderr, "urncorpus: %v\n", err)
+			return exitTrouble
+		}
 	}
 	p, s := beam.NewPipelineWithRoot()
-	matches, faults, keys, nids := corpus.Job(s, flag.Args(), k).Lines(s)
-	textio.Write(s, *output+".jsonl", matches)
-	textio.Write(s, *output+"-errors.jsonl", faults)
-	textio.Write(s, *output+"-keys.tsv", keys)
-	textio.Write(s, *output+"-nids.tsv", nids)
-	if err := beamx.Run(context.Background(), p); err != nil {
-		fmt.Fprintf(os.Stderr, "urncorpus: %v\n", err)
-		os.Exit(1)
+	out := corpus.Job(s, inputs, k)
+	matches, faults, keys, nids := out.Lines(s)
+	for i, lines := range [...]beam.PCollection{matches, faults, keys, nids} {
+		textio.Write(s, names[i], lines)
 	}
+	res, err := beamx.RunWithMetrics(ctx, p)
+	if err != nil {
+		fmt.Fprintf(stderr, "urncorpus: %v\n", err)
+		return exitFailed
+	}
+	if n := corpus.Unreadable(res); n > 0 {
+		what := "inputs"
+		if n == 1 {
+			what = "input"
+		}
+		fmt.Fprintf(stderr, "urncorpus: %d %s could not be read; %s names them\n", n, what, names[1])
+		return exitTrouble
+	}
+	return exitOK
+}
+
+// empty makes the file name, on the file system Beam knows for it, an
+// empty file.
+func empty(ctx context.Context, name string) error {
+	fsys, err := filesystem.New(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer fsys.Close()
+	w, err := fsys.OpenWrite(ctx, name)
+	if err != nil {
+		return err
+	}
+	return w.Close()
 }
