@@ -180,21 +180,15 @@ func escaped[T string | []byte](text T, k, i int) bool {
 
 // before returns the character before the "urn:" at text[i], as the
 // start rules see it: the character an escape there stands for (see
-// escapeChar), or else the byte, or 0 at the start of the text.
+// escapeChar), or else the byte, or 0 at the start of the text. An
+// escape stands for another character only when it ends in a letter or
+// digit (\n, \r, \t or \uXXXX), a byte that start refuses: the search
+// takes the byte itself as the opener when start accepts it, and calls
+// before only after afterCode.
 func before[T string | []byte](text T, i int) byte {
 	if i == 0 {
 		return 0
 	}
-	if c := text[i-1]; !wordByte(c) {
-		// An escape stands for another character only when it ends
-		// in a letter or digit: \n, \r, \t or \uXXXX.
-		return c
-	}
-	return escapedBefore(text, i)
-}
-
-// escapedBefore is before when an escape may end before text[i].
-func escapedBefore[T string | []byte](text T, i int) byte {
 	if c, n := escapeBefore(text, i); n > 0 {
 		return c
 	}
@@ -204,16 +198,9 @@ func escapedBefore[T string | []byte](text T, i int) byte {
 // after returns the character at text[e], right after a URN, as the
 // end rules see it: the character an escape there stands for (see
 // escapeChar), or else the byte. more reports that the window ends
-// before it can tell.
+// before it can tell. The search reads the byte itself when it is no
+// backslash, and calls after only when it is.
 func after[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
-	if text[e] != '\\' {
-		return text[e], false // no escape: the common case, inlined
-	}
-	return escapedAfter(text, e, atEOF)
-}
-
-// escapedAfter is after when text[e] is a backslash.
-func escapedAfter[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
 	if !atEOF && e+6 > len(text) {
 		return 0, true
 	}
@@ -841,22 +828,22 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 // FINDING.md, "Templates and patterns"
 
 // templates applies the rule of Templates and patterns to the URN s
-// found at text[e-len(s):e]: it returns findState{resume: e} when the
-// text goes on there as a template or pattern, or the URN holds a
-// variable, a placeholder, the group of a regular expression or an
-// ellipsis, and findState{} when it is a URN. A wildcard, a '*' at the
+// found at text[e-len(s):e]: it reports pattern when the text goes on
+// there as a template or pattern, or the URN holds a variable, a
+// placeholder, the group of a regular expression or an ellipsis, and
+// more when the window ends before it can tell. A wildcard, a '*' at the
 // end of the URN, is told once the wrappers are known (see candidate).
-func templates[T string | []byte](text T, e int, s string, atEOF bool) findState {
+func templates[T string | []byte](text T, e int, s string, atEOF bool) (pattern, more bool) {
 	if e < len(text) {
 		switch text[e] {
 		case '{', '%':
-			return findState{resume: e} // a template
+			return true, false // a template
 		case '<', '\\':
 			if e+1 == len(text) && !atEOF {
-				return findState{more: true}
+				return false, true
 			}
 			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
-				return findState{resume: e}
+				return true, false
 			}
 		}
 	}
@@ -864,9 +851,9 @@ func templates[T string | []byte](text T, e int, s string, atEOF bool) findState
 		// A variable, a placeholder, a group of a regular
 		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
 		// or an ellipsis.
-		return findState{resume: e}
+		return true, false
 	}
-	return findState{}
+	return false, false
 }
 
 // endsToken reports whether c, which is '<' or a backslash, and the
