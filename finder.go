@@ -213,9 +213,12 @@ func candidate[T string | []byte](f *finder, text T, i int, opener byte, atEOF b
 			return Match{}, more
 		}
 	}
-	u, cand, st := extent(f, text, i, atEOF, &run)
-	if st.more || !st.found {
-		return Match{}, st
+	u, end, wait := extent(f, text, i, atEOF, &run)
+	if wait {
+		return Match{}, more
+	}
+	if u.s == "" {
+		return Match{}, findState{resume: end}
 	}
 	if run.opener == '/' {
 		u = nbnPath(f, u)
@@ -226,7 +229,7 @@ func candidate[T string | []byte](f *finder, text T, i int, opener byte, atEOF b
 	} else if pattern {
 		return Match{}, findState{resume: e}
 	}
-	if end := i + len(cand); run.opener == '<' && end < len(text) && isSpace(text[end]) {
+	if run.opener == '<' && end < len(text) && isSpace(text[end]) {
 		m, st := lines(f, text, i, end, atEOF)
 		if st.more || st.found {
 			return m, st

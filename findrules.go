@@ -217,10 +217,11 @@ func after[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
 // longest prefix that is a valid URN of the run of bytes that can be in
 // one, where the run stops short of what the grammar allows at the
 // bytes that markup and lists look at (see stopAt). It returns that
-// URN, the text parsed for it, which may go on past it, and found; or
-// findState{} when there is none, with resume set when the candidate
-// is skipped as longer than the limit; or more.
-func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runState) (u URN, cand string, st findState) {
+// URN and end, the end of the text parsed for it, which may go on past
+// it; or the zero URN when there is none, with end where the search
+// goes on when the candidate is skipped as longer than the limit, or 0;
+// or more.
+func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runState) (u URN, end int, more bool) {
 	// The run of bytes that can be part of the URN.
 	limit := f.limit(i, len(text))
 	j := runEnd(f, text, i+4, limit)
@@ -231,8 +232,9 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 	// so that the work on a candidate, and the copy of a []byte, go
 	// only about as far as the parse gets.
 	var (
-		off int
-		r   reason
+		cand string
+		off  int
+		r    reason
 	)
 	scanned, stopped := i+4, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
@@ -241,7 +243,7 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 			k, wait = stopAt(f, text, scanned, i+n, run, atEOF)
 		}
 		if wait {
-			return URN{}, "", findState{more: true}
+			return URN{}, 0, true
 		}
 		if scanned = k; k < i+n {
 			n, stopped = k-i, true
@@ -267,19 +269,19 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 				queryList(f, text, run)
 			}
 			f.skip, f.run = true, *run
-			return URN{}, "", findState{resume: j}
+			return URN{}, j, false
 		}
 		if !atEOF {
-			return URN{}, "", findState{more: true}
+			return URN{}, 0, true
 		}
 	}
 	if r != 0 {
 		var ok bool
 		if u, ok = f.longest(cand, off); !ok {
-			return URN{}, "", findState{}
+			return URN{}, 0, false
 		}
 	}
-	return u, cand, findState{found: true}
+	return u, i + len(cand), false
 }
 
 // longest returns the longest prefix of s that is a valid URN. s
