@@ -899,29 +899,26 @@ func hasVariable(s string) bool {
 // placeholder of documentation ("urn:li:person:xxx",
 // "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "URN:EX:XXX").
 func hasPlaceholder(s string) bool {
-	return hasXWord(s, "xxx") || hasXWord(s, "XXX")
+	return hasXWord(s, 'x') || hasXWord(s, 'X')
 }
 
 // hasXWord reports whether s, after "urn:", holds a word made of the
-// byte that xxx repeats three times, three or more of it and nothing
-// else, between bytes that are not letters or digits.
-func hasXWord(s, xxx string) bool {
-	x := xxx[0]
+// byte x, three or more of it and nothing else, between bytes that are
+// not letters or digits.
+func hasXWord(s string, x byte) bool {
 	for i := len("urn:"); ; {
-		k := strings.Index(s[i:], xxx)
+		k := strings.IndexByte(s[i:], x)
 		if k < 0 {
 			return false
 		}
+		// s[k] begins a run of x: s[k-1] is ':' or follows the
+		// run before.
 		k += i
-		start := k
-		for start > len("urn:") && s[start-1] == x {
-			start--
-		}
-		end := k + 3
+		end := k + 1
 		for end < len(s) && s[end] == x {
 			end++
 		}
-		if class[s[start-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
+		if end-k >= 3 && class[s[k-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
 			return true
 		}
 		i = end
