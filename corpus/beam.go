@@ -37,21 +37,23 @@ func init() {
 // uncompressed ([fileio.ReadUncompressed]). It returns a collection of
 // [Match] and one of [Fault].
 //
-// A file that begins "WARC/", or with a gzip member that does, is a
-// WARC file: the payloads of its response, resource and conversion
-// records are searched, those of response records after their HTTP
-// headers, with the transfer coding "chunked" and the content codings
-// gzip and deflate removed. Any other file is searched as text, after
-// it is decompressed when it begins as a gzip stream (RFC 1952, the
-// bytes 1f 8b) or a bzip2 stream, as "urn find -z" does. A text, or a
-// payload, with a NUL byte in its first 8000 bytes is binary and is not
-// searched, as "urn find" skips binary files.
+// A file that begins "WARC/" or "filedesc://", or with a gzip member
+// that does, is a WARC or ARC file: the payloads of its response,
+// resource and conversion records are searched, those of response
+// records after their HTTP headers, with their codings removed as
+// warcio removes them. Any other file is searched as text, after it is
+// decompressed when it begins as a gzip stream (RFC 1952, the bytes 1f
+// 8b) or a bzip2 stream, as "urn find -z" does. A text, or a payload,
+// with a NUL byte in its first 8000 bytes is binary and is not
+// searched, as "urn find" skips binary files; one that begins with the
+// byte-order mark of UTF-16 is transcoded to UTF-8, as "urn find" does.
 //
-// A damaged WARC record, a payload in a coding that cannot be removed
-// and a compressed stream that is corrupt or cut short give a Fault,
-// after the matches found before it. The search goes on with the next
-// record of a WARC file when the reader can find it, and with the next
-// file otherwise.
+// Damage gives a Fault of class [Damage], naming what was not searched,
+// and what is searched but not well formed one of class [Warning]. A
+// damaged record costs that record only: the search goes on at the next
+// gzip member of a compressed archive, the next record header of a
+// plain one, and the next file otherwise. The matches of a record are
+// emitted as they are found, so that memory stays bounded.
 func Search(s beam.Scope, files beam.PCollection) (matches, faults beam.PCollection) {
 	s = s.Scope("corpus.Search")
 	return beam.ParDo2(s, &searchFn{}, files)

@@ -6,6 +6,8 @@ package corpus
 
 import (
 	"bytes"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,6 +55,51 @@ func FuzzSearch(f *testing.F) {
 		for i := range got {
 			if got[i] != want[i] {
 				t.Errorf("match %d: %+v, want %+v", i, got[i], want[i])
+			}
+		}
+	})
+}
+
+// FuzzArchive reads any bytes as an archive, and requires two
+// properties: the reader never panics and gives records at offsets
+// that grow and lie in the file; and an archive written from the
+// payloads that the input is cut into, plain or compressed by record,
+// reads back as exactly those payloads, with no fault.
+func FuzzArchive(f *testing.F) {
+	f.Add([]byte(rawRecord("resource", "https://example.org/", "text/plain", "urn:ex:a", 8)), uint8(3))
+	f.Add([]byte("WARC/1.0\r\nContent-Length: 5\r\n\r\nabc"), uint8(0))
+	f.Add([]byte(gzipped("WARC/0.17\r\nWARC-Type: response\r\nContent-Length: 20\r\n\r\nHTTP/1.1 200 OK\r\n\r\nab\r\n\r\n")), uint8(9))
+	f.Add([]byte(arcFile(false, "urn:ex:b")), uint8(1))
+	f.Fuzz(func(t *testing.T, b []byte, cut uint8) {
+		for _, file := range [][]byte{b, append([]byte("WARC/1.0\r\n"), b...)} {
+			recs, _ := readArchive(t, file)
+			last := int64(-1)
+			for _, r := range recs {
+				if r.offset < last || r.offset >= int64(len(file)) {
+					t.Fatalf("record at %d after one at %d, in a file of %d bytes", r.offset, last, len(file))
+				}
+				last = r.offset
+			}
+		}
+		k := int(cut) % (len(b) + 1)
+		payloads := []string{string(b[:k]), string(b[k:])}
+		var plain, zipped strings.Builder
+		for i, p := range payloads {
+			rec := warcRec("WARC/1.1", "resource", fmt.Sprint(i), "file:///x", "", p, "\r\n\r\n")
+			plain.WriteString(rec)
+			zipped.WriteString(gzipped(rec))
+		}
+		for _, file := range []string{plain.String(), zipped.String()} {
+			recs, faults := readArchive(t, []byte(file))
+			if len(faults) > 0 {
+				t.Fatalf("faults: %+v", faults)
+			}
+			var got []string
+			for _, r := range recs {
+				got = append(got, r.payload)
+			}
+			if !slices.Equal(got, payloads) {
+				t.Fatalf("payloads %q, want %q", got, payloads)
 			}
 		}
 	})

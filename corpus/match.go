@@ -67,22 +67,31 @@ func (m Match) MarshalJSON() ([]byte, error) {
 	return json.Marshal(r)
 }
 
-// A Fault is an input that is unreadable in part: a damaged file or
-// WARC record, a compressed stream cut short, a payload in a content
-// encoding that this package does not decode. The rest of the file, where it can be found, is
-// still searched.
+// A Fault is an input that is unreadable in part or not well formed: a
+// damaged file or record, a compressed stream cut short, bytes between
+// records that belong to none. The rest of the file, where it can be
+// found, is still searched.
 type Fault struct {
 	// File names the file, and Offset the byte of the file where the
-	// fault is: the start of the damaged WARC record, or how far a
+	// fault is: the start of the record (or of its gzip member in a
+	// compressed archive), of the bytes skipped, or how far a
 	// compressed file was read when its stream broke off.
 	File   string `json:"file"`
 	Offset int64  `json:"offset"`
 
-	// TargetURI is the WARC-Target-URI of the damaged record, when
-	// it could be read.
+	// Class is [Damage] when something was not searched (a record or
+	// part of one, bytes that belong to no record, the rest of a file)
+	// and [Warning] when what is faulted was searched but is not well
+	// formed.
+	Class string `json:"class"`
+
+	// RecordID and TargetURI are the WARC-Record-ID and
+	// WARC-Target-URI of the record, when the fault is about one whose
+	// header could be read (an ARC record has a URL and no ID).
+	RecordID  string `json:"warc_record_id,omitempty"`
 	TargetURI string `json:"warc_target_uri,omitempty"`
 
-	// Err says what is wrong.
+	// Err says what is wrong and what was not searched.
 	Err string `json:"error"`
 }
 
@@ -98,6 +107,7 @@ var errBinary = errors.New("binary data")
 type searcher struct {
 	sc   *urn.Scanner
 	text textReader
+	u16  sniff.UTF16Reader
 }
 
 func newSearcher() *searcher {
@@ -105,10 +115,12 @@ func newSearcher() *searcher {
 }
 
 // search calls emit with each URN of the text of r, unless the text is
-// binary (it has a NUL byte in its first sniff.TextLen bytes), and returns
+// binary (it has a NUL byte in its first sniff.TextLen bytes), after
+// transcoding it to UTF-8 when it begins with the byte-order mark of
+// UTF-16, as "urn find" does, and returns
 // the error of r, if any, and how many bytes of r it read.
 func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error) {
-	s.text = textReader{r: r}
+	s.text = textReader{r: r, u16: &s.u16}
 	s.sc.Reset(&s.text)
 	for s.sc.Scan() {
 		m := at
@@ -126,9 +138,12 @@ func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error
 }
 
 // A textReader passes a text on to the Scanner, counts its bytes, and
-// ends it with errBinary when it is binary.
+// ends it with errBinary when it is binary. A text that begins with the
+// byte-order mark of UTF-16 is text, transcoded to UTF-8 without the
+// mark, as "urn find" reads it; its bytes are counted as transcoded.
 type textReader struct {
 	r       io.Reader
+	u16     *sniff.UTF16Reader
 	read    int64
 	sniffed bool
 }
@@ -138,7 +153,11 @@ func (t *textReader) Read(b []byte) (int, error) {
 	if !t.sniffed {
 		t.sniffed = true
 		n, err = sniff.Fill(t.r, b, n, err)
-		if _, ok := sniff.Binary(b[:n]); ok {
+		if ok, bigEndian := sniff.UTF16BOM(b[:n]); ok {
+			t.u16.Reset(t.r, bigEndian, b[2:n], err)
+			t.r = t.u16
+			n, err = t.r.Read(b)
+		} else if _, ok := sniff.Binary(b[:n]); ok {
 			return 0, errBinary
 		}
 	}

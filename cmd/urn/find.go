@@ -378,7 +378,7 @@ type searcher struct {
 	sc        *urn.Scanner
 	text      textReader
 	z         decompressor
-	u16       utf16Reader
+	u16       sniff.UTF16Reader
 	buf       []byte // the output of the current file not yet handed on
 	stderr    bool   // buf is for standard error
 	json      *jsonWriter
@@ -552,8 +552,8 @@ func (t *textReader) Read(b []byte) (int, error) {
 	if !t.sniffed {
 		t.sniffed = true
 		n, err = sniff.Fill(t.r, b, n, err)
-		if ok, bigEndian := utf16BOM(b[:n]); ok && !t.s.e.text {
-			t.s.u16.reset(t.r, bigEndian, b[2:n], err)
+		if ok, bigEndian := sniff.UTF16BOM(b[:n]); ok && !t.s.e.text {
+			t.s.u16.Reset(t.r, bigEndian, b[2:n], err)
 			t.r = &t.s.u16
 			n, err = t.r.Read(b)
 		} else if k, binary := sniff.Binary(b[:n]); binary && !t.s.e.text {

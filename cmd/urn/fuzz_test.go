@@ -5,15 +5,19 @@
 package main
 
 import (
+	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/urnkit/urn"
+	"github.com/urnkit/urn/internal/sniff"
 	"github.com/urnkit/urn/namespace"
 )
 
@@ -132,7 +136,7 @@ func FuzzCommands(f *testing.F) {
 		status, out, _ = runString([]string{"find"}, s)
 		var want, wantNS strings.Builder
 		text := s
-		if ok, bigEndian := utf16BOM([]byte(s)); ok {
+		if ok, bigEndian := sniff.UTF16BOM([]byte(s)); ok {
 			text = decodeUTF16([]byte(s[2:]), bigEndian)
 		} else if strings.IndexByte(s, 0) >= 0 {
 			text = ""
@@ -174,4 +178,20 @@ func FuzzCommands(f *testing.F) {
 			}
 		}
 	})
+}
+
+// decodeUTF16 decodes b, UTF-16 text with no byte-order mark, at once
+// with utf16.Decode: the reference the transcoding of find is checked
+// against. An odd last byte is U+FFFD.
+func decodeUTF16(b []byte, bigEndian bool) string {
+	var order binary.ByteOrder = binary.LittleEndian
+	if bigEndian {
+		order = binary.BigEndian
+	}
+	units := make([]uint16, len(b)/2)
+	binary.Read(bytes.NewReader(b[:2*len(units)]), order, units)
+	if len(b)%2 == 1 {
+		return string(utf16.Decode(units)) + string(utf8.RuneError)
+	}
+	return string(utf16.Decode(units))
 }

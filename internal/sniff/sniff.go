@@ -3,9 +3,9 @@
 // license that can be found in the LICENSE file.
 
 // Package sniff tells the inputs that "urn find" and the corpus module
-// search apart by their first bytes: text from binary, and bzip2
-// streams from text. Both programs use it, so that they skip and
-// decompress the same inputs.
+// search apart by their first bytes: text from binary, UTF-16 text from
+// the rest, and bzip2 streams from text. Both programs use it, so that
+// they skip, transcode and decompress the same inputs.
 package sniff
 
 import (

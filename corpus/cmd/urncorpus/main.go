@@ -21,8 +21,9 @@
 //	                     warc_offset
 //	PREFIX-keys.tsv      KEY TAB COUNT for each distinct key
 //	PREFIX-nids.tsv      NID TAB KEYS TAB COUNT for each NID
-//	PREFIX-errors.jsonl  one JSON object per file or record that could
-//	                     not be read: file, offset, error
+//	PREFIX-errors.jsonl  one JSON object per fault: file, offset, class
+//	                     (damage: something not searched; warning:
+//	                     searched, not well formed), error
 //
 // in no particular order. With -key canonical (the default) a URN's key
 // is its canonical form under the rules of its namespace, as "urn

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package main
+package sniff
 
 import (
 	"encoding/binary"
@@ -13,7 +13,7 @@ import (
 	"unicode/utf16"
 )
 
-// decodeUTF16 is the reference the utf16Reader is checked against: the
+// decodeUTF16 is the reference the UTF16Reader is checked against: the
 // whole text at once, by utf16.Decode.
 func decodeUTF16(b []byte, bigEndian bool) string {
 	units := make([]uint16, len(b)/2)
@@ -31,7 +31,7 @@ func decodeUTF16(b []byte, bigEndian bool) string {
 	return s
 }
 
-// FuzzUTF16Reader checks the utf16Reader against utf16.Decode, read in
+// FuzzUTF16Reader checks the UTF16Reader against utf16.Decode, read in
 // one piece and one byte at a time, with any split of its first bytes.
 func FuzzUTF16Reader(f *testing.F) {
 	f.Add([]byte("u\x00r\x00n\x00:\x00"), false, uint16(3))
@@ -44,10 +44,10 @@ func FuzzUTF16Reader(f *testing.F) {
 			"whole":    strings.NewReader(string(b[k:])),
 			"one byte": iotest.OneByteReader(strings.NewReader(string(b[k:]))),
 		} {
-			var t16 utf16Reader
+			var t16 UTF16Reader
 			t16.in = make([]byte, 4) // small, so that first does not fit
 			t16.out = make([]byte, 0, 8)
-			t16.reset(r, bigEndian, b[:k], nil)
+			t16.Reset(r, bigEndian, b[:k], nil)
 			got, err := io.ReadAll(&t16)
 			if err != nil || string(got) != want {
 				t.Errorf("%s, first %d bytes apart: %q, %v; want %q", name, k, got, err, want)

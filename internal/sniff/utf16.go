@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-package main
+package sniff
 
 import (
 	"io"
@@ -10,9 +10,9 @@ import (
 	"unicode/utf8"
 )
 
-// utf16BOM reports whether b begins with the byte-order mark of UTF-16
+// UTF16BOM reports whether b begins with the byte-order mark of UTF-16
 // (U+FEFF), and whether it is big-endian.
-func utf16BOM(b []byte) (ok, bigEndian bool) {
+func UTF16BOM(b []byte) (ok, bigEndian bool) {
 	switch {
 	case len(b) < 2:
 		return false, false
@@ -24,11 +24,11 @@ func utf16BOM(b []byte) (ok, bigEndian bool) {
 	return false, false
 }
 
-// A utf16Reader transcodes UTF-16 text, read from r, to UTF-8. A
+// A UTF16Reader transcodes UTF-16 text, read from r, to UTF-8. A
 // surrogate that is not half of a pair, and an odd last byte, become
 // U+FFFD, as utf16.Decode makes them. It holds a few KiB of text, which
 // it keeps from one file to the next.
-type utf16Reader struct {
+type UTF16Reader struct {
 	r          io.Reader
 	bigEndian  bool
 	in         []byte // in[start:end] is read and not yet transcoded
@@ -38,10 +38,10 @@ type utf16Reader struct {
 	err        error // the error that ended r
 }
 
-// reset makes t transcode r, whose first bytes, after the byte-order
+// Reset makes t transcode r, whose first bytes, after the byte-order
 // mark, are those of first; err is the error that the read of first
 // returned, if any, which ends r.
-func (t *utf16Reader) reset(r io.Reader, bigEndian bool, first []byte, err error) {
+func (t *UTF16Reader) Reset(r io.Reader, bigEndian bool, first []byte, err error) {
 	if t.in == nil {
 		t.in = make([]byte, 8<<10)
 		t.out = make([]byte, 0, 3*len(t.in)/2+utf8.UTFMax)
@@ -60,7 +60,7 @@ func (t *utf16Reader) reset(r io.Reader, bigEndian bool, first []byte, err error
 	}
 }
 
-func (t *utf16Reader) unit(i int) rune {
+func (t *UTF16Reader) unit(i int) rune {
 	if t.bigEndian {
 		return rune(t.in[i])<<8 | rune(t.in[i+1])
 	}
@@ -69,7 +69,7 @@ func (t *utf16Reader) unit(i int) rune {
 
 // transcode appends to out the UTF-8 of the whole units of in. At the
 // end of the text, atEOF, it transcodes all that is left.
-func (t *utf16Reader) transcode(atEOF bool) {
+func (t *UTF16Reader) transcode(atEOF bool) {
 	i := t.start
 	for ; t.end-i >= 2; i += 2 {
 		u := t.unit(i)
@@ -98,12 +98,12 @@ func (t *utf16Reader) transcode(atEOF bool) {
 }
 
 // compact moves the bytes not yet transcoded to the start of in.
-func (t *utf16Reader) compact() {
+func (t *UTF16Reader) compact() {
 	t.end = copy(t.in, t.in[t.start:t.end])
 	t.start = 0
 }
 
-func (t *utf16Reader) Read(b []byte) (int, error) {
+func (t *UTF16Reader) Read(b []byte) (int, error) {
 	for t.done == len(t.out) {
 		t.out, t.done = t.out[:0], 0
 		k := 0
