@@ -164,21 +164,33 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 		c := from + k
 		from = c + 1
 		i := c - 3
-		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' ||
-			!start(text, i) && !afterCode(text, i) {
+		if i < 0 || ascii.Lower(text[i]) != 'u' || ascii.Lower(text[i+1]) != 'r' || ascii.Lower(text[i+2]) != 'n' {
 			continue
 		}
-		m, st := candidate(f, text, i, atEOF)
+		// The opener: the character before the "urn:", as the start
+		// rules see it (see before).
+		var opener byte
+		if start(text, i) {
+			if i > 0 {
+				opener = text[i-1] // no escape ends in a byte that start accepts
+			}
+		} else if afterCode(text, i) {
+			opener = before(text, i)
+		} else {
+			continue
+		}
+		m, st := candidate(f, text, i, opener, atEOF)
 		switch {
 		case st.more:
 			return Match{}, findState{more: true, keep: max(i-quoteLookBack, 0), resume: c}
-		case st.found && f.maxLen > 0 && len(m.URN.s) > f.maxLen:
+		case st.found:
+			if f.maxLen == 0 || len(m.URN.s) <= f.maxLen {
+				return m, st
+			}
 			// MaxLength counts the URN only, not what was
 			// dropped after it.
 			f.tooLong(i)
 			from = st.resume
-		case st.found:
-			return m, st
 		case st.resume > from:
 			from = st.resume
 		}
@@ -186,14 +198,14 @@ func findNext[T string | []byte](f *finder, text T, from int, atEOF bool, index 
 }
 
 // candidate looks at the "urn:" at text[i], where a match may start
-// (see start). It returns the match there and found, or where the
+// (see start), after the character opener (see before). It returns the match there and found, or where the
 // search goes on when there is none (resume; 0 for right after the
 // "urn:"), or more. It applies the rules of FINDING.md in turn, each a
 // function named after its section: extent, with markup and lists as
 // it reads the run; templates; lines; trailingPunctuation; wrappers.
-func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, findState) {
+func candidate[T string | []byte](f *finder, text T, i int, opener byte, atEOF bool) (Match, findState) {
 	more := findState{more: true}
-	run := runState{opener: before(text, i), start: i,
+	run := runState{opener: opener, start: i,
 		san: i >= 4 && ascii.Lower(text[i-4]) == 'u' && ascii.Lower(text[i-3]) == 'r' && ascii.Lower(text[i-2]) == 'i' && text[i-1] == ':'}
 	if f.delim != 0 {
 		var wait bool
@@ -201,18 +213,23 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 			return Match{}, more
 		}
 	}
-	u, cand, st := extent(f, text, i, atEOF, &run)
-	if st.more || !st.found {
-		return Match{}, st
+	u, end, wait := extent(f, text, i, atEOF, &run)
+	if wait {
+		return Match{}, more
+	}
+	if u.s == "" {
+		return Match{}, findState{resume: end}
 	}
 	if run.opener == '/' {
 		u = nbnPath(f, u)
 	}
 	e := i + len(u.s)
-	if st := templates(text, e, u.s, atEOF); st.more || st.resume > 0 {
-		return Match{}, st
+	if pattern, wait := templates(text, e, u.s, atEOF); wait {
+		return Match{}, more
+	} else if pattern {
+		return Match{}, findState{resume: e}
 	}
-	if end := i + len(cand); run.opener == '<' && end < len(text) && isSpace(text[end]) {
+	if run.opener == '<' && end < len(text) && isSpace(text[end]) {
 		m, st := lines(f, text, i, end, atEOF)
 		if st.more || st.found {
 			return m, st
@@ -220,9 +237,11 @@ func candidate[T string | []byte](f *finder, text T, i int, atEOF bool) (Match, 
 	}
 	var next byte
 	if e < len(text) {
-		var wait bool
-		if next, wait = after(text, e, atEOF); wait {
-			return Match{}, more
+		if next = text[e]; next == '\\' {
+			var wait bool
+			if next, wait = after(text, e, atEOF); wait {
+				return Match{}, more
+			}
 		}
 	}
 	u, n := f.trim(u, trailingPunctuation(run.opener, next))

@@ -180,21 +180,15 @@ func escaped[T string | []byte](text T, k, i int) bool {
 
 // before returns the character before the "urn:" at text[i], as the
 // start rules see it: the character an escape there stands for (see
-// escapeChar), or else the byte, or 0 at the start of the text.
+// escapeChar), or else the byte, or 0 at the start of the text. An
+// escape stands for another character only when it ends in a letter or
+// digit (\n, \r, \t or \uXXXX), a byte that start refuses: the search
+// takes the byte itself as the opener when start accepts it, and calls
+// before only after afterCode.
 func before[T string | []byte](text T, i int) byte {
 	if i == 0 {
 		return 0
 	}
-	if c := text[i-1]; !wordByte(c) {
-		// An escape stands for another character only when it ends
-		// in a letter or digit: \n, \r, \t or \uXXXX.
-		return c
-	}
-	return escapedBefore(text, i)
-}
-
-// escapedBefore is before when an escape may end before text[i].
-func escapedBefore[T string | []byte](text T, i int) byte {
 	if c, n := escapeBefore(text, i); n > 0 {
 		return c
 	}
@@ -204,16 +198,9 @@ func escapedBefore[T string | []byte](text T, i int) byte {
 // after returns the character at text[e], right after a URN, as the
 // end rules see it: the character an escape there stands for (see
 // escapeChar), or else the byte. more reports that the window ends
-// before it can tell.
+// before it can tell. The search reads the byte itself when it is no
+// backslash, and calls after only when it is.
 func after[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
-	if text[e] != '\\' {
-		return text[e], false // no escape: the common case, inlined
-	}
-	return escapedAfter(text, e, atEOF)
-}
-
-// escapedAfter is after when text[e] is a backslash.
-func escapedAfter[T string | []byte](text T, e int, atEOF bool) (c byte, more bool) {
 	if !atEOF && e+6 > len(text) {
 		return 0, true
 	}
@@ -230,10 +217,11 @@ func escapedAfter[T string | []byte](text T, e int, atEOF bool) (c byte, more bo
 // longest prefix that is a valid URN of the run of bytes that can be in
 // one, where the run stops short of what the grammar allows at the
 // bytes that markup and lists look at (see stopAt). It returns that
-// URN, the text parsed for it, which may go on past it, and found; or
-// findState{} when there is none, with resume set when the candidate
-// is skipped as longer than the limit; or more.
-func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runState) (u URN, cand string, st findState) {
+// URN and end, the end of the text parsed for it, which may go on past
+// it; or the zero URN when there is none, with end where the search
+// goes on when the candidate is skipped as longer than the limit, or 0;
+// or more.
+func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runState) (u URN, end int, more bool) {
 	// The run of bytes that can be part of the URN.
 	limit := f.limit(i, len(text))
 	j := runEnd(f, text, i+4, limit)
@@ -244,8 +232,9 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 	// so that the work on a candidate, and the copy of a []byte, go
 	// only about as far as the parse gets.
 	var (
-		off int
-		r   reason
+		cand string
+		off  int
+		r    reason
 	)
 	scanned, stopped := i+4, false
 	for n := min(j-i, 256); ; n = min(2*n, j-i) {
@@ -254,7 +243,7 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 			k, wait = stopAt(f, text, scanned, i+n, run, atEOF)
 		}
 		if wait {
-			return URN{}, "", findState{more: true}
+			return URN{}, 0, true
 		}
 		if scanned = k; k < i+n {
 			n, stopped = k-i, true
@@ -280,19 +269,19 @@ func extent[T string | []byte](f *finder, text T, i int, atEOF bool, run *runSta
 				queryList(f, text, run)
 			}
 			f.skip, f.run = true, *run
-			return URN{}, "", findState{resume: j}
+			return URN{}, j, false
 		}
 		if !atEOF {
-			return URN{}, "", findState{more: true}
+			return URN{}, 0, true
 		}
 	}
 	if r != 0 {
 		var ok bool
 		if u, ok = f.longest(cand, off); !ok {
-			return URN{}, "", findState{}
+			return URN{}, 0, false
 		}
 	}
-	return u, cand, findState{found: true}
+	return u, i + len(cand), false
 }
 
 // longest returns the longest prefix of s that is a valid URN. s
@@ -841,22 +830,22 @@ func rowDelim[T string | []byte](f *finder, text T, i int, atEOF bool) (delim by
 // FINDING.md, "Templates and patterns"
 
 // templates applies the rule of Templates and patterns to the URN s
-// found at text[e-len(s):e]: it returns findState{resume: e} when the
-// text goes on there as a template or pattern, or the URN holds a
-// variable, a placeholder, the group of a regular expression or an
-// ellipsis, and findState{} when it is a URN. A wildcard, a '*' at the
+// found at text[e-len(s):e]: it reports pattern when the text goes on
+// there as a template or pattern, or the URN holds a variable, a
+// placeholder, the group of a regular expression or an ellipsis, and
+// more when the window ends before it can tell. A wildcard, a '*' at the
 // end of the URN, is told once the wrappers are known (see candidate).
-func templates[T string | []byte](text T, e int, s string, atEOF bool) findState {
+func templates[T string | []byte](text T, e int, s string, atEOF bool) (pattern, more bool) {
 	if e < len(text) {
 		switch text[e] {
 		case '{', '%':
-			return findState{resume: e} // a template
+			return true, false // a template
 		case '<', '\\':
 			if e+1 == len(text) && !atEOF {
-				return findState{more: true}
+				return false, true
 			}
 			if e+1 < len(text) && !endsToken(text[e], text[e+1]) {
-				return findState{resume: e}
+				return true, false
 			}
 		}
 	}
@@ -864,9 +853,9 @@ func templates[T string | []byte](text T, e int, s string, atEOF bool) findState
 		// A variable, a placeholder, a group of a regular
 		// expression that the URN cannot hold ("urn:ex:([a-z]+)"),
 		// or an ellipsis.
-		return findState{resume: e}
+		return true, false
 	}
-	return findState{}
+	return false, false
 }
 
 // endsToken reports whether c, which is '<' or a backslash, and the
@@ -910,29 +899,26 @@ func hasVariable(s string) bool {
 // placeholder of documentation ("urn:li:person:xxx",
 // "urn:uuid:xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx", "URN:EX:XXX").
 func hasPlaceholder(s string) bool {
-	return hasXWord(s, "xxx") || hasXWord(s, "XXX")
+	return hasXWord(s, 'x') || hasXWord(s, 'X')
 }
 
 // hasXWord reports whether s, after "urn:", holds a word made of the
-// byte that xxx repeats three times, three or more of it and nothing
-// else, between bytes that are not letters or digits.
-func hasXWord(s, xxx string) bool {
-	x := xxx[0]
+// byte x, three or more of it and nothing else, between bytes that are
+// not letters or digits.
+func hasXWord(s string, x byte) bool {
 	for i := len("urn:"); ; {
-		k := strings.Index(s[i:], xxx)
+		k := strings.IndexByte(s[i:], x)
 		if k < 0 {
 			return false
 		}
+		// s[k] begins a run of x: s[k-1] is ':' or follows the
+		// run before.
 		k += i
-		start := k
-		for start > len("urn:") && s[start-1] == x {
-			start--
-		}
-		end := k + 3
+		end := k + 1
 		for end < len(s) && s[end] == x {
 			end++
 		}
-		if class[s[start-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
+		if end-k >= 3 && class[s[k-1]]&cAlnum == 0 && (end == len(s) || class[s[end]]&cAlnum == 0) {
 			return true
 		}
 		i = end
