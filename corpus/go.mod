@@ -6,7 +6,7 @@ require (
 	github.com/apache/beam/sdks/v2 v2.77.0
 	github.com/google/go-cmp v0.7.0
 	github.com/nlnwa/gowarc/v3 v3.1.0
-	github.com/urnkit/urn v0.0.0-20261127181203-f588ff05016d
+	github.com/urnkit/urn v0.0.0-20261129045358-b04d8edc5151
 )
 
 require (

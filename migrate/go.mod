@@ -8,8 +8,6 @@ require (
 )
 
 require (
-	github.com/urnkit/urn v0.0.0
+	github.com/urnkit/urn v0.0.0-20261129045358-b04d8edc5151
 	golang.org/x/sync v0.24.0 // indirect
 )
-
-replace github.com/urnkit/urn => ../
