@@ -151,13 +151,13 @@ func TestUnreadableInputs(t *testing.T) {
 	}
 	var got []string
 	for _, f := range faults(t, prefix) {
-		got = append(got, f.File+": "+f.Err)
+		got = append(got, f.File+": "+f.Class+": "+f.Err)
 	}
 	slices.Sort(got)
 	want := []string{
-		noMatch + ": no file matches the pattern",
-		missing + ": stat " + missing + ": no such file or directory",
-		notDir + ": stat " + notDir + ": not a directory",
+		noMatch + ": damage: no file matches the pattern",
+		missing + ": damage: stat " + missing + ": no such file or directory",
+		notDir + ": damage: stat " + notDir + ": not a directory",
 	}
 	slices.Sort(want)
 	if diff := cmp.Diff(want, got); diff != "" {
