@@ -82,7 +82,7 @@ func Job(s beam.Scope, inputs []string, k Keying) JobOutput {
 var unreadable = beam.NewCounter("corpus", "unreadable")
 
 // Unreadable returns the number of inputs and files that the Job run
-// with the result r could not read at all: globs that match no file,
+// with the result r found unreadable: globs that match no file,
 // files and directories that do not exist or cannot be opened or
 // listed. Each has a [Fault] among the Faults of the Job. It reads a
 // Beam counter (namespace "corpus", name "unreadable"), and so counts

@@ -68,7 +68,7 @@ func goURNBefore(v, want string) bool {
 // when v is "".
 func versionName(v string) string {
 	if v == "" {
-		return "go-urn " + describedVersion + " (assumed: urnmigrate could not read which go-urn the module requires)"
+		return "go-urn " + describedVersion + " (assumed: go.mod names no go-urn version)"
 	}
 	return "go-urn " + v
 }

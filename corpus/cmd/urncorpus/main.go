@@ -40,7 +40,7 @@
 //
 // A record or stream that is damaged is written to the errors and the
 // search goes on. The exit status is 0 when every input was read, 2 for
-// a usage error or when an input could not be read at all (a glob that
+// a usage error or when an input cannot be read at all (a glob that
 // matches no file, a file or directory that does not exist or cannot be
 // opened; the outputs are written all the same, and the errors name
 // each such input), and 1 when the job fails.
@@ -94,7 +94,7 @@ func main() {
 const (
 	exitOK      = 0
 	exitFailed  = 1 // the job failed
-	exitTrouble = 2 // usage error, or an input that could not be read
+	exitTrouble = 2 // usage error, or an input that cannot be read
 )
 
 // run runs the job on inputs, writes its outputs to files named from
@@ -127,7 +127,7 @@ func run(ctx context.Context, inputs []string, prefix string, k corpus.Keying, s
 		if n == 1 {
 			what = "input"
 		}
-		fmt.Fprintf(stderr, "urncorpus: %d %s could not be read; %s names them\n", n, what, names[1])
+		fmt.Fprintf(stderr, "urncorpus: %d %s cannot be read; %s names them\n", n, what, names[1])
 		return exitTrouble
 	}
 	return exitOK

@@ -146,7 +146,7 @@ func TestUnreadableInputs(t *testing.T) {
 	if status != exitTrouble {
 		t.Errorf("status %d; want %d", status, exitTrouble)
 	}
-	if want := "urncorpus: 3 inputs could not be read; " + prefix + "-errors.jsonl names them\n"; stderr != want {
+	if want := "urncorpus: 3 inputs cannot be read; " + prefix + "-errors.jsonl names them\n"; stderr != want {
 		t.Errorf("stderr %q; want %q", stderr, want)
 	}
 	var got []string
@@ -176,7 +176,7 @@ func TestUnreadableInputs(t *testing.T) {
 func TestEmptyGlob(t *testing.T) {
 	glob := filepath.Join(t.TempDir(), "*.txt")
 	status, stderr, prefix := runJob(t, "", glob)
-	if status != exitTrouble || !strings.Contains(stderr, "1 input could not be read") {
+	if status != exitTrouble || !strings.Contains(stderr, "1 input cannot be read") {
 		t.Errorf("status %d, stderr %q; want %d and a word on the input", status, stderr, exitTrouble)
 	}
 	fs := faults(t, prefix)

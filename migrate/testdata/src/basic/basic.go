@@ -7,7 +7,7 @@ import (
 )
 
 func valid(s string) bool {
-	_, ok := gourn.Parse([]byte(s)) // want `parse with urnkit in RFC 2141.*ok becomes err == nil; it refuses .*%zz.* and %00, which go-urn v1.5.0 \(assumed: urnmigrate could not read which go-urn the module requires\) accepted, and accepts .*urn:uic:x.*MIGRATING.md#in-go-urns-default-mode-rfc-2141\)$`
+	_, ok := gourn.Parse([]byte(s)) // want `parse with urnkit in RFC 2141.*ok becomes err == nil; it refuses .*%zz.* and %00, which go-urn v1.5.0 \(assumed: go.mod names no go-urn version\) accepted, and accepts .*urn:uic:x.*MIGRATING.md#in-go-urns-default-mode-rfc-2141\)$`
 	return ok
 }
 
