@@ -1059,6 +1059,7 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 			return 0, "", findState{more: true}
 		}
 		if k == limit || breaks > 1 {
+			joinCut(f, i, k, limit, len(text))
 			return 0, "", findState{}
 		}
 		if text[k] == '>' {
@@ -1078,9 +1079,20 @@ func joinLines[T string | []byte](f *finder, text T, i, j int, atEOF bool) (end 
 			return 0, "", findState{more: true}
 		}
 		if k == start || k == limit {
+			joinCut(f, i, k, limit, len(text))
 			return 0, "", findState{}
 		}
 		b = append(b, text[start:k]...)
 		j = k
+	}
+}
+
+// joinCut records the candidate at text[i] as too long when joinLines
+// stopped at k because the limit, less than the n bytes of the text,
+// ended its lines: the joined URN may be longer than MaxLength, and only
+// the first line counts.
+func joinCut(f *finder, i, k, limit, n int) {
+	if k == limit && limit < n {
+		f.tooLong(i)
 	}
 }

@@ -49,7 +49,10 @@ const readSize = 32 << 10
 // punctuation or the wrapper that the rules drop after it: with a limit
 // of 13, "see urn:example:a." gives urn:example:a. A candidate whose URN
 // is longer than the limit is skipped, and so is a run of bytes that is
-// still a possible URN 16 bytes past the limit. FindAll skips such
+// still a possible URN 16 bytes past the limit. A URN broken over lines
+// inside "<...>" (FINDING.md, "Lines") whose lines run past that point
+// counts as skipped too, though its first line is a match, as it is for
+// FindAll with the same limit. FindAll skips such
 // candidates without a word, since it returns matches only; a Scanner
 // goes on with the rest of the stream, and once [Scanner.Scan] returns
 // false, [Scanner.Err] returns an error that wraps [ErrTooLong] and
