@@ -14,10 +14,18 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 	"github.com/google/go-cmp/cmp"
 	"github.com/urnkit/urn"
 )
+
+func init() {
+	register.Function1x1[Match, string](matchJSON)
+}
+
+// matchJSON is the line of m.
+func matchJSON(m Match) string { return string(appendMatchJSON(nil, m)) }
 
 // TestFind runs Find on Prism over the cases of testdata/find.txt, each
 // a Text, and requires the URNs of urn.Parser.FindAll with the limit of

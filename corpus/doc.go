@@ -16,7 +16,8 @@
 // a [Fault] for what cannot be read and going on with the rest. [KeyBy]
 // keys matches by [urn.URN.Key] or by the canonical form of the
 // namespace rules, and [Count] counts them; [Job] is the whole job of
-// the urncorpus command.
+// the urncorpus command, which writes the matches from the step that
+// finds them, so that no runner holds them.
 //
 // A [Match] written as JSON has the fields of a line of "urn find
 // -json" (file, line, col, urn), and, for a match in a WARC record,

@@ -20,13 +20,12 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // paths with no scheme
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 )
 
 func init() {
 	register.DoFn4x0[context.Context, string, func(fileio.FileMetadata), func(Fault)](&inputFn{})
 	register.Emitter1[fileio.FileMetadata]()
-	register.Function1x2[Match, string, error](matchJSON)
-	register.DoFn2x0[Match, func(string)](&matchLinesFn{})
 	register.Function1x2[Fault, string, error](faultJSON)
 	register.Function2x1[string, int, string](keyLine)
 	register.Function2x1[string, NIDCount, string](nidLine)
@@ -34,9 +33,9 @@ func init() {
 
 // The collections of a [Job].
 type JobOutput struct {
-	// Matches holds a [Match] for each URN found, and Faults a
-	// [Fault] for each file or record that is unreadable in part.
-	Matches, Faults beam.PCollection
+	// Faults holds a [Fault] for each input, file or record that is
+	// unreadable in part.
+	Faults beam.PCollection
 
 	// Keys holds a KV<string, int> for each distinct key of the
 	// matches, with its number of matches, and NIDs a
@@ -45,7 +44,9 @@ type JobOutput struct {
 }
 
 // Job finds the URNs of the files that inputs name, as [Search] does,
-// and counts them by key (chosen by k) and by NID.
+// writes the line of each match (the JSON object of
+// [Match.MarshalJSON]) to the file named matches, and counts the
+// matches by key (chosen by k) and by NID.
 //
 // An input is a file, a directory or a glob of a file system that Beam
 // knows, such as /data/*.warc.gz, gs://bucket/dir/*.warc.gz or
@@ -60,20 +61,29 @@ type JobOutput struct {
 // Beam counter that [Unreadable] reads: a glob that matches no file, a
 // file or directory that does not exist or cannot be opened or listed.
 // The rest of the inputs are searched all the same.
-func Job(s beam.Scope, inputs []string, k Keying) JobOutput {
+//
+// The matches never leave the step that finds them, so that no runner
+// holds them, however many a file gives: each bundle of files writes
+// the lines of its matches, as it finds them, to a file of its own,
+// named matches + ".part-" and a random suffix, and counts its keys.
+// Once every file is searched, the parts are joined into matches, in
+// no particular order, and removed; the file is written, empty when
+// there is no match, unless the job fails; a job that fails may leave
+// parts behind.
+func Job(s beam.Scope, inputs []string, k Keying, matches string) JobOutput {
 	s = s.Scope("corpus.Job")
 	for _, in := range inputs {
 		filesystem.ValidateScheme(in)
 	}
+	filesystem.ValidateScheme(matches)
 	found, unread := beam.ParDo2(s, &inputFn{}, beam.CreateList(s, inputs))
 	files := fileio.ReadMatches(s, found, fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
-	matches, faults := Search(s, files)
-	keys := Count(s, KeyBy(s, matches, k))
+	counts, faults := searchWrite(s, files, k, matches)
+	keys := stats.SumPerKey(s, counts)
 	return JobOutput{
-		Matches: matches,
-		Faults:  beam.Flatten(s, unread, faults),
-		Keys:    keys,
-		NIDs:    CountNIDs(s, keys),
+		Faults: beam.Flatten(s, unread, faults),
+		Keys:   keys,
+		NIDs:   CountNIDs(s, keys),
 	}
 }
 
@@ -194,59 +204,12 @@ func hasMeta(path string) bool {
 }
 
 // Lines returns the collections of o as text, to write with
-// textio.Write: a JSON object for each match and each fault, "KEY\tN"
-// for each key matched N times, and "NID\tD\tN" for each NID with D
-// distinct keys matched N times. The lines of the matches come many to
-// an element, joined by newlines, up to [MatchBatch] bytes an element
-// (and one line at least), so that a runner moves a few large elements
-// to the writer and not one a URN; textio.Write ends each element with
-// a newline.
-func (o JobOutput) Lines(s beam.Scope) (matches, faults, keys, nids beam.PCollection) {
+// textio.Write: a JSON object for each fault, "KEY\tN" for each key
+// matched N times, and "NID\tD\tN" for each NID with D distinct keys
+// matched N times.
+func (o JobOutput) Lines(s beam.Scope) (faults, keys, nids beam.PCollection) {
 	s = s.Scope("corpus.Lines")
-	return beam.ParDo(s, &matchLinesFn{}, o.Matches), beam.ParDo(s, faultJSON, o.Faults),
-		beam.ParDo(s, keyLine, o.Keys), beam.ParDo(s, nidLine, o.NIDs)
-}
-
-// MatchBatch is the most bytes of lines that [JobOutput.Lines] puts in
-// an element of the lines of the matches, but for one line longer than
-// that.
-const MatchBatch = 1 << 20
-
-// matchLinesFn joins the lines of the matches of a bundle, up to
-// MatchBatch bytes an element.
-type matchLinesFn struct {
-	b []byte
-}
-
-func (f *matchLinesFn) StartBundle(emit func(string)) { f.b = f.b[:0] }
-
-func (f *matchLinesFn) ProcessElement(m Match, emit func(string)) {
-	n := len(f.b)
-	if n > 0 {
-		f.b = append(f.b, '\n')
-	}
-	f.b = appendMatchJSON(f.b, m)
-	if len(f.b) > MatchBatch && n > 0 {
-		// Over the bound: what came before this line goes on.
-		emit(string(f.b[:n]))
-		f.b = append(f.b[:0], f.b[n+1:]...)
-	}
-	if len(f.b) >= MatchBatch {
-		emit(string(f.b))
-		f.b = f.b[:0]
-	}
-}
-
-func (f *matchLinesFn) FinishBundle(emit func(string)) {
-	if len(f.b) > 0 {
-		emit(string(f.b))
-		f.b = f.b[:0]
-	}
-}
-
-// matchJSON is the line of m, the JSON object of [Match.MarshalJSON].
-func matchJSON(m Match) (string, error) {
-	return string(appendMatchJSON(nil, m)), nil
+	return beam.ParDo(s, faultJSON, o.Faults), beam.ParDo(s, keyLine, o.Keys), beam.ParDo(s, nidLine, o.NIDs)
 }
 
 // appendMatchJSON appends to b the line of m, the JSON object of

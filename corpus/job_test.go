@@ -210,14 +210,22 @@ func readLines[T any](t *testing.T, name string) []T {
 // matches, faults and keys.
 func runJob(t *testing.T, globs ...string) (matches []line, faults []Fault, keys map[string]int) {
 	t.Helper()
-	out := t.TempDir()
+	return runJobTo(t, t.TempDir(), globs...)
+}
+
+// runJobTo is runJob with the outputs in the directory out, which it
+// requires to hold no part of the matches once the job is done.
+func runJobTo(t *testing.T, out string, globs ...string) (matches []line, faults []Fault, keys map[string]int) {
+	t.Helper()
 	p, s := beam.NewPipelineWithRoot()
-	m, f, k, _ := Job(s, globs, ByKey).Lines(s)
-	textio.Write(s, filepath.Join(out, "m.jsonl"), m)
+	f, k, _ := Job(s, globs, ByKey, filepath.Join(out, "m.jsonl")).Lines(s)
 	textio.Write(s, filepath.Join(out, "f.jsonl"), f)
 	textio.Write(s, filepath.Join(out, "k.tsv"), k)
 	if err := ptest.Run(p); err != nil {
 		t.Fatalf("the job failed: %v", err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(out, "*.part-*")); len(left) > 0 {
+		t.Errorf("parts left: %q", left)
 	}
 	b, err := os.ReadFile(filepath.Join(out, "k.tsv"))
 	if err != nil && !os.IsNotExist(err) {

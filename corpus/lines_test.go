@@ -6,7 +6,6 @@ package corpus
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 )
 
@@ -35,9 +34,8 @@ func checkMatchJSON(t *testing.T, m Match) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := matchJSON(m)
-	if err != nil || got != string(want) {
-		t.Errorf("matchJSON(%+v) = %s, %v; want %s", m, got, err, want)
+	if got := appendMatchJSON(nil, m); string(got) != string(want) {
+		t.Errorf("appendMatchJSON(%+v) = %s; want %s", m, got, want)
 	}
 }
 
@@ -50,49 +48,4 @@ func FuzzMatchJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, file, uri string, offset int64, record bool, line, col int, urn string) {
 		checkMatchJSON(t, Match{File: file, TargetURI: uri, Offset: offset, Record: record, Line: line, Col: col, URN: urn})
 	})
-}
-
-// TestMatchLines requires the elements that Lines makes of the matches
-// to hold the line of each match, in order, in elements of at most
-// MatchBatch bytes but for a single longer line.
-func TestMatchLines(t *testing.T) {
-	var ms []Match
-	for i := range 30000 {
-		m := lineMatches[i%len(lineMatches)]
-		m.Line = i
-		if i%7919 == 0 {
-			m.URN = "urn:example:" + strings.Repeat("x", MatchBatch+i%3) // longer than a batch
-		}
-		ms = append(ms, m)
-	}
-	var f matchLinesFn
-	var got []string
-	emit := func(s string) {
-		if len(s) > MatchBatch && strings.Contains(s, "\n") {
-			t.Errorf("an element of %d bytes and %d lines", len(s), strings.Count(s, "\n")+1)
-		}
-		if s == "" {
-			t.Error("an empty element")
-		}
-		got = append(got, strings.Split(s, "\n")...)
-	}
-	f.StartBundle(emit)
-	for _, m := range ms[:20000] {
-		f.ProcessElement(m, emit)
-	}
-	f.FinishBundle(emit)
-	f.StartBundle(emit)
-	for _, m := range ms[20000:] {
-		f.ProcessElement(m, emit)
-	}
-	f.FinishBundle(emit)
-	if len(got) != len(ms) {
-		t.Fatalf("%d lines; want %d", len(got), len(ms))
-	}
-	for i, m := range ms {
-		want, _ := json.Marshal(m)
-		if got[i] != string(want) {
-			t.Fatalf("line %d: %.100s; want %.100s", i, got[i], want)
-		}
-	}
 }

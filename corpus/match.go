@@ -108,6 +108,10 @@ type searcher struct {
 	sc   *urn.Scanner
 	text textReader
 	u16  sniff.UTF16Reader
+
+	// cur is the URN of the match that search is emitting, for an
+	// emit that needs more of it than its text.
+	cur urn.URN
 }
 
 func newSearcher() *searcher {
@@ -125,7 +129,8 @@ func (s *searcher) search(r io.Reader, at Match, emit func(Match)) (int64, error
 	for s.sc.Scan() {
 		m := at
 		m.Line, m.Col = s.sc.Position()
-		m.URN = s.sc.Match().URN.String()
+		s.cur = s.sc.Match().URN
+		m.URN = s.cur.String()
 		emit(m)
 	}
 	err := s.sc.Err()

@@ -112,10 +112,9 @@ func run(ctx context.Context, inputs []string, prefix string, k corpus.Keying, s
 		}
 	}
 	p, s := beam.NewPipelineWithRoot()
-	out := corpus.Job(s, inputs, k)
-	matches, faults, keys, nids := out.Lines(s)
-	for i, lines := range [...]beam.PCollection{matches, faults, keys, nids} {
-		textio.Write(s, names[i], lines)
+	faults, keys, nids := corpus.Job(s, inputs, k, names[0]).Lines(s)
+	for i, lines := range [...]beam.PCollection{faults, keys, nids} {
+		textio.Write(s, names[i+1], lines)
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {

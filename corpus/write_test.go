@@ -1,0 +1,140 @@
+// Copyright 2026 The urnkit Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+)
+
+// TestJobManyKeys runs the job on files with more distinct URNs than a
+// bundle counts before it hands its counts on, and requires every
+// match written once, every key counted in full, and no part left.
+func TestJobManyKeys(t *testing.T) {
+	const n = maxBundleKeys + maxBundleKeys/4
+	in := t.TempDir()
+	for f := range 2 {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "urn:example:%d\n", i)
+		}
+		if err := os.WriteFile(filepath.Join(in, fmt.Sprint(f)), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	matches, faults, keys := runJob(t, filepath.Join(in, "*"))
+	if len(faults) > 0 {
+		t.Errorf("faults: %v", faults)
+	}
+	if len(matches) != 2*n {
+		t.Errorf("%d matches written, want %d", len(matches), 2*n)
+	}
+	if len(keys) != n {
+		t.Errorf("%d keys, want %d", len(keys), n)
+	}
+	for k, c := range keys {
+		if c != 2 {
+			t.Errorf("key %s counted %d times, want 2", k, c)
+			break
+		}
+	}
+}
+
+// TestJobBombBounded runs the whole job on a small WARC.gz file whose
+// one response decompresses to a million URNs, and requires the heap
+// to stay far below what holding the matches anywhere in the pipeline
+// would take: they are written by the step that finds them.
+func TestJobBombBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a million URNs through the job")
+	}
+	const n = 1 << 20
+	var body bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&body, gzip.BestCompression)
+	for range n {
+		z.Write([]byte("urn:ab:c\n"))
+	}
+	z.Close()
+	block := response(fmt.Sprintf("Content-Encoding: gzip\r\nContent-Length: %d\r\n", body.Len()), body.String())
+	in := filepath.Join(t.TempDir(), "bomb.warc.gz")
+	if err := os.WriteFile(in, []byte(gzipped(warcRec("WARC/1.1", "response", "1", "http://example.org/", "", block, "\r\n\r\n"))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	var ms runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&ms)
+	base := ms.HeapAlloc
+	var peak uint64
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		var ms runtime.MemStats
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				runtime.ReadMemStats(&ms)
+				peak = max(peak, ms.HeapAlloc)
+			}
+		}
+	}()
+	out := t.TempDir()
+	p, s := beam.NewPipelineWithRoot()
+	faults, keys, _ := Job(s, []string{in}, ByKey, filepath.Join(out, "m.jsonl")).Lines(s)
+	textio.Write(s, filepath.Join(out, "f.jsonl"), faults)
+	textio.Write(s, filepath.Join(out, "k.tsv"), keys)
+	err := ptest.Run(p)
+	close(done)
+	wg.Wait()
+	if err != nil {
+		t.Fatalf("the job failed: %v", err)
+	}
+	// A match held as an element takes over 100 bytes.
+	if grown := int64(peak) - int64(base); grown > 64<<20 {
+		t.Errorf("the heap grew by %d MB while the job found %d URNs; the matches are held", grown>>20, n)
+	}
+	t.Logf("the heap grew by at most %d MB", (int64(peak)-int64(base))>>20)
+
+	if b, _ := os.ReadFile(filepath.Join(out, "f.jsonl")); len(b) > 0 {
+		t.Errorf("faults: %s", b)
+	}
+	if b, _ := os.ReadFile(filepath.Join(out, "k.tsv")); string(b) != fmt.Sprintf("urn:ab:c\t%d\n", n) {
+		t.Errorf("keys: %q; want urn:ab:c counted %d times", b, n)
+	}
+	f, err := os.Open(filepath.Join(out, "m.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines, want := 0, `{"file":`+strconv.Quote(in)+`,"line":1,"col":1,"urn":"urn:ab:c","warc_target_uri":"http://example.org/","warc_offset":0}`
+	for sc := bufio.NewScanner(f); sc.Scan(); lines++ {
+		if lines == 0 && sc.Text() != want {
+			t.Errorf("first line %s; want %s", sc.Text(), want)
+		}
+	}
+	if lines != n {
+		t.Errorf("%d lines written, want %d", lines, n)
+	}
+}
