@@ -77,6 +77,10 @@ func Job(s beam.Scope, inputs []string, k Keying, matches string) JobOutput {
 	}
 	filesystem.ValidateScheme(matches)
 	found, unread := beam.ParDo2(s, &inputFn{}, beam.CreateList(s, inputs))
+	// The files of an input come from one element: without the
+	// reshuffle, a runner would fuse their search into the step that
+	// lists them and search them one after another in one bundle.
+	found = beam.Reshuffle(s, found)
 	files := fileio.ReadMatches(s, found, fileio.ReadUncompressed(), fileio.ReadDirectorySkip())
 	counts, faults := searchWrite(s, files, k, matches)
 	keys := stats.SumPerKey(s, counts)

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/graph"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
@@ -137,4 +138,32 @@ func TestJobBombBounded(t *testing.T) {
 	if lines != n {
 		t.Errorf("%d lines written, want %d", lines, n)
 	}
+}
+
+// TestJobSpreadsFiles requires the files of an input to be reshuffled
+// before they are searched: they come from one element, the input, and
+// without a break a runner fuses their search into the step that lists
+// them, one bundle for every file of a glob.
+func TestJobSpreadsFiles(t *testing.T) {
+	p, s := beam.NewPipelineWithRoot()
+	Job(s, []string{"testdata/*"}, ByKey, filepath.Join(t.TempDir(), "m.jsonl"))
+	edges, _, err := p.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := map[*graph.Node]*graph.MultiEdge{}
+	for _, e := range edges {
+		for _, o := range e.Output {
+			from[o.To] = e
+		}
+	}
+	for _, e := range edges {
+		if e.Op != graph.Reshuffle {
+			continue
+		}
+		if src := from[e.Input[0].From]; src != nil && src.DoFn != nil && strings.HasSuffix(src.DoFn.Name(), "inputFn") {
+			return
+		}
+	}
+	t.Error("no reshuffle of the files that inputFn lists")
 }
