@@ -243,12 +243,9 @@ func TestDamageStaysLocal(t *testing.T) {
 	}
 }
 
-// TestBombBounded searches a small WARC.gz file holding one gzip-encoded
-// response of many short URNs, and requires the matches to be handed on
-// as they are found: the searcher holds none of them, so the heap stays
-// far below what holding them would take, whatever their number.
-func TestBombBounded(t *testing.T) {
-	const n = 1 << 20 // URNs; the bomb had 15 million
+// bomb returns a WARC.gz file of one response, gzip-encoded, whose
+// payload is n lines of urn:ab:c: a few hundred bytes for a million.
+func bomb(n int) string {
 	var body bytes.Buffer
 	z, _ := gzip.NewWriterLevel(&body, gzip.BestCompression)
 	for range n {
@@ -256,7 +253,16 @@ func TestBombBounded(t *testing.T) {
 	}
 	z.Close()
 	block := response(fmt.Sprintf("Content-Encoding: gzip\r\nContent-Length: %d\r\n", body.Len()), body.String())
-	file := gzipped(warcRec("WARC/1.1", "response", "1", "http://example.org/", "", block, "\r\n\r\n"))
+	return gzipped(warcRec("WARC/1.1", "response", "1", "http://example.org/", "", block, "\r\n\r\n"))
+}
+
+// TestBombBounded searches a small WARC.gz file holding one gzip-encoded
+// response of many short URNs, and requires the matches to be handed on
+// as they are found: the searcher holds none of them, so the heap stays
+// far below what holding them would take, whatever their number.
+func TestBombBounded(t *testing.T) {
+	const n = 1 << 20 // URNs; the bomb had 15 million
+	file := bomb(n)
 	t.Logf("%d bytes of WARC.gz, %d URNs", len(file), n)
 
 	fs := newFileSearcher()

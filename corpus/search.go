@@ -171,13 +171,19 @@ type searchFn struct {
 func (f *searchFn) Setup() { f.fs = newFileSearcher() }
 
 func (f *searchFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(Match), fault func(Fault)) error {
+	f.fs.searchFile(ctx, file, emit, fault)
+	return nil
+}
+
+// searchFile opens file and searches it as search does. A file that
+// cannot be opened is a fault, and counted as unreadable.
+func (fs *fileSearcher) searchFile(ctx context.Context, file fileio.ReadableFile, emit func(Match), fault func(Fault)) {
 	r, err := file.Open(ctx)
 	if err != nil {
 		unreadable.Inc(ctx, 1)
 		fault(Fault{File: file.Metadata.Path, Class: Damage, Err: err.Error()})
-		return nil
+		return
 	}
 	defer r.Close()
-	f.fs.search(file.Metadata.Path, r, emit, fault)
-	return nil
+	fs.search(file.Metadata.Path, r, emit, fault)
 }

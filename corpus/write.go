@@ -75,14 +75,7 @@ func (f *writeFn) StartBundle(ctx context.Context, key func(string, int), fault 
 }
 
 func (f *writeFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, key func(string, int), fault func(Fault), part func(string)) error {
-	r, err := file.Open(ctx)
-	if err != nil {
-		unreadable.Inc(ctx, 1)
-		fault(Fault{File: file.Metadata.Path, Class: Damage, Err: err.Error()})
-		return nil
-	}
-	defer r.Close()
-	f.fs.search(file.Metadata.Path, r, func(m Match) { f.write(ctx, m, key) }, fault)
+	f.fs.searchFile(ctx, file, func(m Match) { f.write(ctx, m, key) }, fault)
 	return f.err
 }
 
