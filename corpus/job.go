@@ -68,8 +68,9 @@ type JobOutput struct {
 // named matches + ".part-" and a random suffix, and counts its keys.
 // Once every file is searched, the parts are joined into matches, in
 // no particular order, and removed; the file is written, empty when
-// there is no match, unless the job fails; a job that fails may leave
-// parts behind.
+// there is no match, unless the job fails. A job that fails may leave
+// parts behind; the next job that writes the same file removes them,
+// unless its name has a character of a pattern (*, ?, [ or \).
 func Job(s beam.Scope, inputs []string, k Keying, matches string) JobOutput {
 	s = s.Scope("corpus.Job")
 	for _, in := range inputs {

@@ -173,7 +173,7 @@ func (f *joinFn) ProcessElement(ctx context.Context, _ []byte, parts func(*strin
 		// One part, as a job of one file gives: it becomes the file
 		// as it is, with no copy.
 		if err := rn.Rename(ctx, names[0], f.Name); err == nil {
-			return nil
+			return removeParts(ctx, fsys, f.Name, nil)
 		}
 	}
 	w, err := fsys.OpenWrite(ctx, f.Name)
@@ -189,12 +189,30 @@ func (f *joinFn) ProcessElement(ctx context.Context, _ []byte, parts func(*strin
 	if err := w.Close(); err != nil {
 		return fmt.Errorf("corpus: writing %s: %w", f.Name, err)
 	}
-	if rm, ok := fsys.(filesystem.Remover); ok {
-		for _, name := range names {
-			if err := rm.Remove(ctx, name); err != nil {
-				return fmt.Errorf("corpus: %w", err)
-			}
+	return removeParts(ctx, fsys, f.Name, names)
+}
+
+// removeParts removes the parts of name that were joined, and any other
+// part of name: one that a bundle wrote before it failed and was run
+// again, or that a job which failed left. Those are found by listing
+// name + ".part-*", and so only when name has no character of a
+// pattern.
+func removeParts(ctx context.Context, fsys filesystem.Interface, name string, joined []string) error {
+	rm, ok := fsys.(filesystem.Remover)
+	if !ok {
+		return nil
+	}
+	for _, p := range joined {
+		if err := rm.Remove(ctx, p); err != nil {
+			return fmt.Errorf("corpus: %w", err)
 		}
+	}
+	if hasMeta(name) {
+		return nil
+	}
+	left, _ := fsys.List(ctx, name+".part-*")
+	for _, p := range left {
+		rm.Remove(ctx, p) // one that is gone already is no matter
 	}
 	return nil
 }

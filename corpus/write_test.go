@@ -158,3 +158,20 @@ func TestJobSpreadsFiles(t *testing.T) {
 	}
 	t.Error("no reshuffle of the files that inputFn lists")
 }
+
+// TestJobRemovesLeftParts runs the job where an earlier job that failed
+// left a part of the same file, and requires the part gone and its
+// lines not among the matches.
+func TestJobRemovesLeftParts(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "a.txt")
+	out := t.TempDir()
+	for name, text := range map[string]string{in: "see urn:example:new\n", filepath.Join(out, "m.jsonl.part-0123"): `{"file":"old","line":1,"col":1,"urn":"urn:example:old"}` + "\n"} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	matches, _, _ := runJobTo(t, out, in) // fails if a part is left
+	if len(matches) != 1 || matches[0].URN != "urn:example:new" {
+		t.Errorf("matches %+v; want urn:example:new alone", matches)
+	}
+}
