@@ -47,7 +47,8 @@ func searchWrite(s beam.Scope, files beam.PCollection, k Keying, name string) (k
 
 // maxBundleKeys is the most keys a writeFn counts before it emits its
 // counts, which bounds the memory of a bundle with many distinct URNs.
-const maxBundleKeys = 1 << 16
+// It is a variable for the tests.
+var maxBundleKeys = 1 << 16
 
 // writeFn is the DoFn of searchWrite that searches the files and writes
 // the parts.

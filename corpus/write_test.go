@@ -22,22 +22,23 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
 
-// TestJobManyKeys runs the job on files with more distinct URNs than a
-// bundle counts before it hands its counts on, and requires every
-// match written once, every key counted in full, and no part left.
+// TestJobManyKeys runs the job on a file with more distinct URNs than a
+// bundle counts before it hands its counts on, each twice, and requires
+// every match written once, every key counted in full, and no part
+// left.
 func TestJobManyKeys(t *testing.T) {
-	const n = maxBundleKeys + maxBundleKeys/4
-	in := t.TempDir()
-	for f := range 2 {
-		var b strings.Builder
-		for i := range n {
-			fmt.Fprintf(&b, "urn:example:%d\n", i)
-		}
-		if err := os.WriteFile(filepath.Join(in, fmt.Sprint(f)), []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	defer func(n int) { maxBundleKeys = n }(maxBundleKeys)
+	maxBundleKeys = 64
+	const n = 1000
+	in := filepath.Join(t.TempDir(), "a.txt")
+	var b strings.Builder
+	for i := range 2 * n {
+		fmt.Fprintf(&b, "urn:example:%d\n", i%n)
 	}
-	matches, faults, keys := runJob(t, filepath.Join(in, "*"))
+	if err := os.WriteFile(in, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	matches, faults, keys := runJob(t, in)
 	if len(faults) > 0 {
 		t.Errorf("faults: %v", faults)
 	}
