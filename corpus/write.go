@@ -72,6 +72,11 @@ func (f *writeFn) Setup() {
 }
 
 func (f *writeFn) StartBundle(ctx context.Context, key func(string, int), fault func(Fault), part func(string)) {
+	// What a bundle that failed left is not this bundle's.
+	if f.w != nil {
+		f.w.Close()
+	}
+	clear(f.counts)
 	f.part, f.w, f.err = "", nil, nil
 }
 
