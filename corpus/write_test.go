@@ -6,7 +6,10 @@ package corpus
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -18,6 +21,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/graph"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
@@ -174,5 +178,42 @@ func TestJobRemovesLeftParts(t *testing.T) {
 	matches, _, _ := runJobTo(t, out, in) // fails if a part is left
 	if len(matches) != 1 || matches[0].URN != "urn:example:new" {
 		t.Errorf("matches %+v; want urn:example:new alone", matches)
+	}
+}
+
+// fullFS is a file system whose files can be created but not written,
+// as on a full disk.
+type fullFS struct{}
+
+var errFull = errors.New("no space left on device")
+
+func (fullFS) Close() error                                              { return nil }
+func (fullFS) List(context.Context, string) ([]string, error)            { return nil, nil }
+func (fullFS) OpenRead(context.Context, string) (io.ReadCloser, error)   { return nil, os.ErrNotExist }
+func (fullFS) OpenWrite(context.Context, string) (io.WriteCloser, error) { return fullFile{}, nil }
+func (fullFS) Size(context.Context, string) (int64, error)               { return 0, errFull }
+
+type fullFile struct{}
+
+func (fullFile) Write([]byte) (int, error) { return 0, errFull }
+func (fullFile) Close() error              { return nil }
+
+func init() {
+	filesystem.Register("fullfs", func(context.Context) filesystem.Interface { return fullFS{} })
+}
+
+// TestJobWriteFails runs the job with the matches on a full disk, and
+// requires the job to fail with the error of the write, not to end well
+// with lines missing.
+func TestJobWriteFails(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "a.txt")
+	if err := os.WriteFile(in, []byte("see urn:example:a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, s := beam.NewPipelineWithRoot()
+	Job(s, []string{in}, ByKey, "fullfs://m.jsonl")
+	err := ptest.Run(p)
+	if err == nil || !strings.Contains(err.Error(), errFull.Error()) {
+		t.Errorf("the job with its matches on a full disk: %v; want a failure that says %q", err, errFull)
 	}
 }
