@@ -156,6 +156,11 @@ type conflict struct {
 	sep   byte   // for name == "": the '?' or '#' that ends the path or the query
 	path  bool   // for name == "": whether sep ends the path
 	their string // the resolver's parameter name that it names, or is cut off, in its reading
+
+	// merged is set, with name "", when the URN's octet before sep
+	// and sep read as one character, so that sep no longer separates
+	// the parameter their.
+	merged bool
 }
 
 // queryConflict reports the first way in which the URN's text in m
@@ -167,14 +172,18 @@ type conflict struct {
 //
 // In each reading, the query is split at '&' and ';' into parameters,
 // whose names end at '='. A parameter is the URN's when the URN wrote
-// an octet of its name or the separator before it, and the resolver's
-// otherwise. There is a conflict when a name of a parameter of the URN
-// is, in a reading of names that [QueryAddNew] lists, a name of a
-// parameter of the resolver (in any reading of both), or when the
-// URN's text holds, in some reading, a '#' before a parameter of the
-// resolver, or, in the path, a '?' or '#' that ends the path before
-// the resolver's query: a server that reads the URL so no longer sees
-// that parameter where the resolver put it.
+// an octet of its name, the separator before it or the octet that ends
+// its name (a '=', '&' or ';' that cuts short a name of the
+// resolver's), and the resolver's otherwise. There is a conflict when
+// a name of a parameter of the URN is, in a reading of names that
+// [QueryAddNew] lists, a name of a parameter of the resolver (in any
+// reading of both), or when the URN's text holds, in some reading, a
+// '#' before a parameter of the resolver; in the path, a '?' or '#'
+// that ends the path before the resolver's query; or an octet that
+// begins an overlong form (see asciiAt) whose later octets hold a '&',
+// ';', '?' or '#' of the resolver's before one of its parameters. A
+// server that reads the URL so no longer sees that parameter where the
+// resolver put it.
 func queryConflict(m marked, hasPath bool) (conflict, bool) {
 	var reads [6]marked
 	var depths [6]int
@@ -256,6 +265,9 @@ func (c conflict) describe(where string) string {
 	case 2:
 		reading = ", decoded twice,"
 	}
+	if c.merged {
+		return fmt.Sprintf("holds%s an octet that a lax UTF-8 decoder reads as one character with the %q after it, which so no longer separates the parameter %q of %s", reading, c.sep, c.their, where)
+	}
 	if c.name == "" {
 		what := "the query"
 		if c.path {
@@ -282,6 +294,9 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 				return conflict{}, false
 			}
 			c, w := asciiAt(s, i)
+			if c, ok := merges(r, i, w, depth); ok {
+				return c, true
+			}
 			i += w
 			if c != '?' && c != '#' {
 				continue
@@ -301,16 +316,22 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 	if i > 0 {
 		sepBy = r.by[i-1]
 	}
-	nameEnd, noneAfter := -1, false
+	// endBy is the writer of the octet that ends the name of the
+	// parameter: a name of the resolver's that the URN's '=', '&' or
+	// ';' cuts short is the URN's.
+	nameEnd, endBy, noneAfter := -1, int8(-1), false
 	for i <= len(s) {
 		c, w := byte('&'), 1 // the end of s ends its last parameter
 		if i < len(s) {
 			c, w = asciiAt(s, i)
+			if c, ok := merges(r, i, w, depth); ok {
+				return c, true
+			}
 		}
 		switch c {
 		case '=':
 			if nameEnd < 0 {
-				nameEnd = i
+				nameEnd, endBy = i, r.byURN(i, i+w)
 			}
 		case '#':
 			// Once no parameter of the resolver follows a '#', none
@@ -323,11 +344,17 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 			}
 		case '&', ';':
 			if nameEnd < 0 {
-				nameEnd = i
+				nameEnd, endBy = i, -1
+				if i < len(s) {
+					endBy = r.byURN(i, i+w)
+				}
 			}
 			p := param{name: s[start:nameEnd], by: sepBy, depth: depth}
 			if p.by < 0 {
 				p.by = r.byURN(start, nameEnd)
+			}
+			if p.by < 0 {
+				p.by = endBy
 			}
 			if p.by >= 0 {
 				*mine = append(*mine, p)
@@ -340,6 +367,36 @@ func paramsOf(r marked, depth int, hasPath bool, mine, theirs *[]param) (conflic
 			start, nameEnd = i+w, -1
 		}
 		i += w
+	}
+	return conflict{}, false
+}
+
+// merges reports the conflict of the form of w octets at r.s[i] that
+// asciiAt reads as one character, when the URN wrote its first octet
+// and the resolver a later one that separates parameters ('&', ';',
+// '?' or '#') and is followed by a name of the resolver's: in this
+// reading the separator is gone, and the resolver's parameter is part
+// of the URN's.
+func merges(r marked, i, w, depth int) (conflict, bool) {
+	if w == 1 || r.by[i] < 0 {
+		return conflict{}, false
+	}
+	for k := i + 1; k < i+w; k++ {
+		c := r.s[k]
+		if r.by[k] >= 0 || c != '&' && c != ';' && c != '?' && c != '#' {
+			continue
+		}
+		j := i + w
+		for j < len(r.s) {
+			c, w := asciiAt(r.s, j)
+			if c == '=' || c == '&' || c == ';' || c == '#' {
+				break
+			}
+			j += w
+		}
+		if j > i+w && r.byURN(i+w, j) < 0 {
+			return conflict{depth: depth, by: r.by[i], sep: c, merged: true, their: r.s[i+w : j]}, true
+		}
 	}
 	return conflict{}, false
 }

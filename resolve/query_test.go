@@ -359,6 +359,8 @@ func TestQueryReadingsTable(t *testing.T) {
 		"ex-path": "https://h/api/{nss}/info?tenant=acme",
 		"ex-bare": "https://h/api/{nss}/info",
 		"ex-doc":  "https://h.example/api?tenant=acme&id={nss}",
+		"ex-in":   "https://h/api?id{nss}=1&id=2",
+		"ex-tail": "https://h/api?q={nss};tenant=acme",
 	})
 	for _, tt := range []struct {
 		urn  string
@@ -413,6 +415,19 @@ func TestQueryReadingsTable(t *testing.T) {
 		{"urn:ex-doc:AT%26T", "https://h.example/api?tenant=acme&id=AT%26T"},
 		{"urn:ex-path:x%3Fa=1", `decoded once, a '?' that ends the path before the parameter "tenant"`},
 		{"urn:ex:a?=x=1%2526tenant=2", `decoded twice, the parameter "tenant"`},
+		// A name of the template's that the URN's text cuts short.
+		{"urn:ex-in:%3Dx", `the text of {nss} in "https://h/api?id%3Dx=1&id=2" names, decoded once, the parameter "id", which the template names already`},
+		{"urn:ex-in:%26x", `decoded once, the parameter "id"`},
+		{"urn:ex-in:x", "https://h/api?idx=1&id=2"},
+		// The URN's octet and the template's separator after it read
+		// as one overlong character.
+		{"urn:ex-tail:a%C1", `the text of {nss} in "https://h/api?q=a%C1;tenant=acme" holds, decoded once, an octet that a lax UTF-8 decoder reads as one character with the ';' after it, which so no longer separates the parameter "tenant" of the template`},
+		{"urn:ex-tail:a%25C1", `decoded twice, an octet that a lax UTF-8 decoder reads as one character with the ';' after it`},
+		{"urn:ex-tail:a%C3%A9", "https://h/api?q=a%C3%A9;tenant=acme"},
+		{"urn:ex-tail:a%E0", "https://h/api?q=a%E0;tenant=acme"}, // no overlong form: E0 3B 74 is above 0x7F
+		// A query of the template that the q-component adds to: the '&'
+		// between them ends the template's last name.
+		{"urn:ex-tail:a?=x=1", "https://h/api?q=a;tenant=acme&x=1"},
 	} {
 		loc, err := Resolve(context.Background(), res, urn.MustParse(tt.urn))
 		if strings.HasPrefix(tt.want, "https:") {

@@ -117,10 +117,13 @@ func (o Options) Resolve(ctx context.Context, res Resolver, u urn.URN) (*url.URL
 		return nil, fmt.Errorf("%w: the resolver returned no URL for %q", ErrUnresolvable, u.AssignedName())
 	}
 	if q != "" && policy == QueryAddNew && loc.RawQuery != "" {
+		// The '&' between them is the resolver's: it ends the last
+		// parameter of the resolver's query, which the q-component
+		// does not cut short.
 		m := marked{s: loc.RawQuery + "&" + q, by: make([]int8, len(loc.RawQuery)+1+len(q))}
 		for i := range m.by {
 			m.by[i] = -1
-			if i >= len(loc.RawQuery) {
+			if i > len(loc.RawQuery) {
 				m.by[i] = fromQ
 			}
 		}
