@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"strconv"
 
 	"github.com/urnkit/urn/internal/sniff"
 
@@ -65,6 +66,44 @@ func (m Match) MarshalJSON() ([]byte, error) {
 		r.TargetURI, r.Offset = m.TargetURI, &m.Offset
 	}
 	return json.Marshal(r)
+}
+
+// appendMatchJSON appends to b the line of m, the JSON object of
+// [Match.MarshalJSON], written without reflection: the job writes one a
+// URN.
+func appendMatchJSON(b []byte, m Match) []byte {
+	b = append(b, `{"file":`...)
+	b = appendJSONString(b, m.File)
+	b = append(b, `,"line":`...)
+	b = strconv.AppendInt(b, int64(m.Line), 10)
+	b = append(b, `,"col":`...)
+	b = strconv.AppendInt(b, int64(m.Col), 10)
+	b = append(b, `,"urn":`...)
+	b = appendJSONString(b, m.URN)
+	if m.Record {
+		if m.TargetURI != "" {
+			b = append(b, `,"warc_target_uri":`...)
+			b = appendJSONString(b, m.TargetURI)
+		}
+		b = append(b, `,"warc_offset":`...)
+		b = strconv.AppendInt(b, m.Offset, 10)
+	}
+	return append(b, '}')
+}
+
+// appendJSONString appends s to b as encoding/json writes a string: a
+// string of printable ASCII with no character that it escapes is
+// written as it is, any other by encoding/json itself.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // A Fault is an input that is unreadable in part or not well formed: a
