@@ -386,16 +386,8 @@ func merges(r marked, i, w, depth int) (conflict, bool) {
 		if r.by[k] >= 0 || c != '&' && c != ';' && c != '?' && c != '#' {
 			continue
 		}
-		j := i + w
-		for j < len(r.s) {
-			c, w := asciiAt(r.s, j)
-			if c == '=' || c == '&' || c == ';' || c == '#' {
-				break
-			}
-			j += w
-		}
-		if j > i+w && r.byURN(i+w, j) < 0 {
-			return conflict{depth: depth, by: r.by[i], sep: c, merged: true, their: r.s[i+w : j]}, true
+		if their := theirName(r, i+w); their != "" {
+			return conflict{depth: depth, by: r.by[i], sep: c, merged: true, their: their}, true
 		}
 	}
 	return conflict{}, false
@@ -409,18 +401,28 @@ func firstTheirs(r marked, i int) string {
 		c, w := asciiAt(r.s, i)
 		i += w
 		if (c == '&' || c == ';' || c == '?') && r.byURN(i-w, i) < 0 {
-			j := i
-			for j < len(r.s) {
-				c, w := asciiAt(r.s, j)
-				if c == '=' || c == '&' || c == ';' || c == '#' {
-					break
-				}
-				j += w
-			}
-			if j > i && r.byURN(i, j) < 0 {
-				return r.s[i:j]
+			if their := theirName(r, i); their != "" {
+				return their
 			}
 		}
+	}
+	return ""
+}
+
+// theirName returns the name of the parameter that begins at r.s[i],
+// up to its '=', '&', ';' or '#', when the resolver wrote it all and it
+// is not empty, or "".
+func theirName(r marked, i int) string {
+	j := i
+	for j < len(r.s) {
+		c, w := asciiAt(r.s, j)
+		if c == '=' || c == '&' || c == ';' || c == '#' {
+			break
+		}
+		j += w
+	}
+	if j > i && r.byURN(i, j) < 0 {
+		return r.s[i:j]
 	}
 	return ""
 }
