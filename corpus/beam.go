@@ -114,10 +114,16 @@ func (f *keyFn) ProcessElement(m Match) (string, Match) {
 		// Search and Find give only URNs valid in RFC 8141.
 		panic(fmt.Sprintf("corpus: match %q is not a URN: %v", m.URN, err))
 	}
-	if f.Canonical {
-		return namespaces.Key(u), m
+	return keyOf(u, f.Canonical), m
+}
+
+// keyOf returns the key of u: its canonical form under the rules of
+// ByCanonical when canonical is set, and its URN.Key otherwise.
+func keyOf(u urn.URN, canonical bool) string {
+	if canonical {
+		return namespaces.Key(u)
 	}
-	return u.Key(), m
+	return u.Key()
 }
 
 // Count counts the elements of each key of keyed, a collection of

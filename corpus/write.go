@@ -88,12 +88,7 @@ func (f *writeFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, 
 // write writes the line of m to the part, opened on its first line, and
 // counts its key.
 func (f *writeFn) write(ctx context.Context, m Match, key func(string, int)) {
-	u := f.fs.s.cur
-	if f.Canonical {
-		f.counts[namespaces.Key(u)]++
-	} else {
-		f.counts[u.Key()]++
-	}
+	f.counts[keyOf(f.fs.s.cur, f.Canonical)]++
 	if len(f.counts) >= maxBundleKeys {
 		f.emitCounts(key)
 	}
